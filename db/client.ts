@@ -1,0 +1,78 @@
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A database or a transaction: every domain function takes one of these. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Db;
+  close(): Promise<void>;
+  migrate(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+// Any fixed number: serialises migrations when several app instances start at once.
+const MIGRATION_LOCK_ID = 7_240_611;
+
+export interface DatabaseOptions {
+  /** Postgres connection string; without it the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for a throwaway database. */
+  pgliteDataDir?: string;
+  poolMax?: number;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) return createPostgres(options.url, options.poolMax ?? 10);
+  return createPglite(options.pgliteDataDir ?? ".data/pglite");
+}
+
+function createPostgres(url: string, poolMax: number): DatabaseHandle {
+  const client = postgres(url, {
+    max: poolMax,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 60,
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    close: () => client.end({ timeout: 5 }),
+    async migrate() {
+      const lockClient = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+      try {
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+function createPglite(dataDir: string): DatabaseHandle {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    close: () => client.close(),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Value sets shared by the database schema, the zod input schemas and the OpenAPI document.
+// Plain constants (no drizzle import) so client components can use them too.
+
+export const SPECIALTIES = [
+  "DEVELOPMENT",
+  "DESIGN",
+  "MARKETING",
+  "CONSULTING",
+  "DATA",
+  "DEVOPS",
+  "OTHER",
+] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export const MEMBER_ROLES = ["OWNER", "ADMIN", "MEMBER"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const INVITE_STATUSES = ["PENDING", "ACCEPTED"] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const APPROVAL_STATUSES = ["PENDING", "APPROVED", "SUSPENDED"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const APPLICATION_STAGES = ["AWAITING_VERIFICATION", "IN_REVIEW", "APPROVED", "REJECTED"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const ACTOR_TYPES = ["API_KEY", "USER", "ADMIN", "CLI", "SYSTEM"] as const;
+export type ActorType = (typeof ACTOR_TYPES)[number];
+
+export const EMAIL_KINDS = ["VERIFICATION", "APPROVAL", "REJECTION", "INVITATION", "SIGN_IN"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -1,0 +1,297 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  ACTOR_TYPES,
+  APPLICATION_STAGES,
+  APPROVAL_STATUSES,
+  EMAIL_KINDS,
+  INVITE_STATUSES,
+  MEMBER_ROLES,
+  SPECIALTIES,
+} from "./enums";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const specialtyEnum = pgEnum("specialty", SPECIALTIES);
+export const memberRoleEnum = pgEnum("member_role", MEMBER_ROLES);
+export const inviteStatusEnum = pgEnum("invite_status", INVITE_STATUSES);
+export const approvalStatusEnum = pgEnum("approval_status", APPROVAL_STATUSES);
+export const applicationStageEnum = pgEnum("application_stage", APPLICATION_STAGES);
+export const actorTypeEnum = pgEnum("actor_type", ACTOR_TYPES);
+export const emailKindEnum = pgEnum("email_kind", EMAIL_KINDS);
+
+// ---- People (shaped for the Auth.js Drizzle adapter: users, accounts, sessions, verification tokens)
+
+export const users = pgTable("users", {
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  name: text("name"),
+  // Always stored trimmed and lower-cased (see lib/validation/email.ts).
+  email: text("email").notNull().unique(),
+  emailVerified: timestamptz("email_verified"),
+  image: text("image"),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
+);
+
+export const sessions = pgTable("sessions", {
+  sessionToken: text("session_token").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expires: timestamptz("expires").notNull(),
+});
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamptz("expires").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+// ---- Providers: the organisation and its public listing in one row.
+
+export const providers = pgTable(
+  "providers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    headline: text("headline").notNull().default(""),
+    description: text("description").notNull().default(""),
+    specialties: specialtyEnum("specialties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::specialty[]`),
+    websiteUrl: text("website_url"),
+    logoUrl: text("logo_url"),
+    bannerUrl: text("banner_url"),
+    featured: boolean("featured").notNull().default(false),
+    publicProfile: boolean("public_profile").notNull().default(false),
+    publishedAt: timestamptz("published_at"),
+    approvalStatus: approvalStatusEnum("approval_status").notNull().default("PENDING"),
+    approvedAt: timestamptz("approved_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // Serves the public directory order (featured, newest, slug) over listed providers only.
+    index("providers_listed_order_idx")
+      .on(t.featured.desc(), t.publishedAt.desc(), t.slug)
+      .where(sql`approval_status = 'APPROVED' and public_profile`),
+    index("providers_specialties_idx").using("gin", t.specialties),
+  ],
+);
+
+export const providerMembers = pgTable(
+  "provider_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: memberRoleEnum("role").notNull().default("MEMBER"),
+    inviteEmail: text("invite_email").notNull(),
+    inviteStatus: inviteStatusEnum("invite_status").notNull().default("PENDING"),
+    invitedByUserId: text("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    inviteExpiresAt: timestamptz("invite_expires_at"),
+    acceptedAt: timestamptz("accepted_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [
+    // One active membership per user and provider; removed rows stay as history.
+    uniqueIndex("provider_members_active_unique")
+      .on(t.providerId, t.userId)
+      .where(sql`revoked_at is null`),
+    index("provider_members_provider_idx").on(t.providerId, t.createdAt),
+    index("provider_members_user_idx").on(t.userId),
+  ],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // Visible start of the key (e.g. "prk_AbCd1234"), for people to recognise it; never enough to use it.
+    prefix: text("prefix").notNull(),
+    // SHA-256 of the whole key; the key itself is never stored.
+    keyHash: text("key_hash").notNull().unique(),
+    // Role for keys made outside the studio (the CLI makes OWNER keys); studio keys follow their creator.
+    role: memberRoleEnum("role").notNull(),
+    createdByMemberId: uuid("created_by_member_id").references(() => providerMembers.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at"),
+    expiresAt: timestamptz("expires_at"),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [index("api_keys_provider_idx").on(t.providerId, t.createdAt)],
+);
+
+// ---- Interest applications
+
+export const interestApplications = pgTable(
+  "interest_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    companyName: text("company_name"),
+    specialties: specialtyEnum("specialties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::specialty[]`),
+    description: text("description").notNull(),
+    portfolioLinks: text("portfolio_links")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    referralSource: text("referral_source"),
+    stage: applicationStageEnum("stage").notNull().default("AWAITING_VERIFICATION"),
+    // SHA-256 of the emailed token; the token itself is never stored.
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenExpiresAt: timestamptz("token_expires_at").notNull(),
+    verifiedAt: timestamptz("verified_at"),
+    decidedAt: timestamptz("decided_at"),
+    decidedByUserId: text("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("interest_applications_email_idx").on(t.email, t.createdAt),
+    index("interest_applications_stage_idx").on(t.stage, t.createdAt),
+  ],
+);
+
+// ---- Email outbox: written in the transaction that causes the email, sent by lib/email/dispatcher.
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: emailKindEnum("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    // Bodies may carry secrets (verification links); they are cleared once the email is sent.
+    text: text("text"),
+    html: text("html"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: timestamptz("locked_until"),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    sentAt: timestamptz("sent_at"),
+    failedAt: timestamptz("failed_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null and failed_at is null`),
+  ],
+);
+
+// Local mailbox transport (development and tests): what would have been delivered.
+export const devMailbox = pgTable(
+  "dev_mailbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id").notNull().unique(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    links: text("links").array().notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("dev_mailbox_to_idx").on(t.to, t.createdAt)],
+);
+
+// ---- Rate limiting: a sliding-window log, serialised per key with an advisory lock.
+
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_hits_key_idx").on(t.key, t.createdAt)],
+);
+
+// ---- Audit trail of every write made with an API key, by an admin or by the operator CLI.
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    actorType: actorTypeEnum("actor_type").notNull(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    requestId: text("request_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_events_provider_idx").on(t.providerId, t.createdAt),
+    index("audit_events_created_idx").on(t.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Provider = typeof providers.$inferSelect;
+export type ProviderMember = typeof providerMembers.$inferSelect;
+export type ApiKey = typeof apiKeys.$inferSelect;
+export type InterestApplication = typeof interestApplications.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;

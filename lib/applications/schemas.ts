@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { APPLICATION_STAGES } from "@/db/enums";
+import { emailSchema, httpUrlSchema, optionalText, specialtyListSchema } from "@/lib/validation/primitives";
+
+/** Body of POST /public/studio/providers/interest, and the apply form. Unknown fields are ignored. */
+export const interestApplicationSchema = z
+  .object({
+    fullName: z
+      .string({ error: "Enter your full name" })
+      .trim()
+      .min(1, { error: "Enter your full name" })
+      .max(200, { error: "Full name must be at most 200 characters" }),
+    email: emailSchema,
+    companyName: optionalText(200, "Company name"),
+    specialties: specialtyListSchema.nullish().transform((v) => v ?? []),
+    description: z
+      .string({ error: "Describe your work in at least 10 characters" })
+      .trim()
+      .min(10, { error: "Describe your work in at least 10 characters" })
+      .max(5000, { error: "Description must be at most 5000 characters" }),
+    portfolioLinks: z
+      .array(httpUrlSchema, { error: "Portfolio links must be a list of web addresses" })
+      .max(10, { error: "Add at most 10 portfolio links" })
+      .nullish()
+      .transform((v) => v ?? []),
+    referralSource: optionalText(200, "How you heard of us"),
+    turnstileToken: z.string().max(4096).nullish().transform((v) => v ?? undefined),
+  })
+  .meta({ id: "InterestApplication" });
+export type InterestApplicationInput = z.output<typeof interestApplicationSchema>;
+
+export const interestAcceptedSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: "InterestAccepted" });
+
+/** Query of POST /public/studio/providers/verify. Shape is checked in the domain (400 TOKEN_INVALID). */
+export const verifyQuerySchema = z.object({
+  token: z.string().optional().meta({ description: "The token from the verification email" }),
+});
+
+export const verifyResultSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    status: z.enum(APPLICATION_STAGES),
+  })
+  .meta({ id: "VerificationResult" });

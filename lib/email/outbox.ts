@@ -1,0 +1,25 @@
+import type { Db } from "@/db/client";
+import type { EmailKind } from "@/db/enums";
+import { emailOutbox } from "@/db/schema";
+import type { EmailMessage } from "./templates";
+
+/**
+ * Queues an email. Call it with the transaction that makes the change the email reports, so the
+ * email exists exactly when the change does; lib/email/dispatcher.ts delivers it.
+ */
+export async function enqueueEmail(
+  tx: Db,
+  params: { kind: EmailKind; to: string; message: EmailMessage },
+): Promise<string> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: params.kind,
+      to: params.to,
+      subject: params.message.subject,
+      text: params.message.text,
+      html: params.message.html,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,78 @@
+// The one error type of the product. Domain functions throw it; lib/api/problem.ts turns it into
+// problem+json for route handlers, server actions turn it into form errors, and the CLI prints it.
+
+export const ERROR_STATUS = {
+  INVALID_JSON: 400,
+  VALIDATION_FAILED: 400,
+  CAPTCHA_FAILED: 400,
+  TOKEN_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  ALREADY_MEMBER: 409,
+  LAST_OWNER: 409,
+  CONFLICT: 409,
+  TOKEN_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  USER_NOT_FOUND: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_TITLES: Record<ErrorCode, string> = {
+  INVALID_JSON: "Request body is not valid JSON",
+  VALIDATION_FAILED: "Request failed validation",
+  CAPTCHA_FAILED: "CAPTCHA verification failed",
+  TOKEN_INVALID: "Verification token is invalid",
+  UNAUTHENTICATED: "Authentication required",
+  FORBIDDEN: "Not allowed",
+  NOT_FOUND: "Not found",
+  METHOD_NOT_ALLOWED: "Method not allowed",
+  ALREADY_MEMBER: "Already a member",
+  LAST_OWNER: "Last owner",
+  CONFLICT: "Conflict",
+  TOKEN_EXPIRED: "Verification token has expired",
+  PAYLOAD_TOO_LARGE: "Request body too large",
+  UNSUPPORTED_MEDIA_TYPE: "Unsupported media type",
+  USER_NOT_FOUND: "No account for that email",
+  RATE_LIMITED: "Too many requests",
+  INTERNAL_ERROR: "Internal error",
+  SERVICE_UNAVAILABLE: "Service unavailable",
+};
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  errors?: FieldError[];
+  /** Extra response headers, e.g. Retry-After or Allow. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, detail: string, options: AppErrorOptions = {}) {
+    super(detail, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

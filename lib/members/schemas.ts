@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { INVITE_STATUSES, MEMBER_ROLES } from "@/db/enums";
+import { emailSchema } from "@/lib/validation/primitives";
+
+/** Body of POST /provider/studio/members. */
+export const inviteMemberSchema = z
+  .object({
+    email: emailSchema,
+    role: z.enum(MEMBER_ROLES, { error: `Role must be one of: ${MEMBER_ROLES.join(", ")}` }).default("MEMBER"),
+  })
+  .meta({ id: "MemberInvite" });
+export type InviteMemberInput = z.output<typeof inviteMemberSchema>;
+
+export const memberSchema = z
+  .object({
+    id: z.string(),
+    providerSlug: z.string(),
+    role: z.enum(MEMBER_ROLES),
+    inviteStatus: z.enum(INVITE_STATUSES),
+    inviteEmail: z.string(),
+    user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+    createdAt: z.iso.datetime().meta({ example: "2026-01-31T09:15:00.000Z" }),
+  })
+  .meta({ id: "Member" });
