@@ -1,0 +1,24 @@
+import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { actorForApiKey } from "@/lib/api-keys/actor";
+import { assertCanWrite } from "@/lib/members/roles";
+import { getListing } from "@/lib/providers/get-listing";
+import { listingUpdateSchema } from "@/lib/providers/schemas";
+import { updateListing } from "@/lib/providers/update-listing";
+
+// GET is an extension of the interface: a client can read its own listing, published or not.
+export const GET = apiRoute({ auth: "apiKey" }, async ({ db, principal }) =>
+  json(await getListing(db, { providerId: principal.providerId })),
+);
+
+export const PATCH = apiRoute({ auth: "apiKey", body: listingUpdateSchema }, async ({ db, principal, body, requestId }) => {
+  assertCanWrite(principal.role);
+  return json(
+    await updateListing(db, {
+      providerId: principal.providerId,
+      changes: body,
+      actor: actorForApiKey(principal, requestId),
+    }),
+  );
+});
+
+export const { POST, PUT, DELETE } = methodsNotAllowed(["GET", "PATCH"]);

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { makeProvider } from "@/lib/testing/factories";
+import { call, problemOf } from "@/lib/testing/http";
+import { GET } from "./route";
+
+const get = (slug: string, headers?: Record<string, string>) =>
+  call(GET, `/api/public/studio/providers/${slug}`, { params: { slug }, headers });
+
+beforeAll(async () => {
+  const db = getDb();
+  await makeProvider(db, {
+    slug: "northwind",
+    name: "Northwind",
+    headline: "Design systems",
+    description: "Line one.\n\nLine two.",
+    specialties: ["DESIGN"],
+    websiteUrl: "https://northwind.example",
+    logoUrl: "https://northwind.example/logo.png",
+    bannerUrl: null,
+    featured: true,
+    publishedAt: new Date("2026-03-04T05:06:07.089Z"),
+  });
+  await makeProvider(db, { slug: "unpublished-co", publicProfile: false });
+  await makeProvider(db, { slug: "pending-co", approvalStatus: "PENDING" });
+  await makeProvider(db, { slug: "suspended-co", approvalStatus: "SUSPENDED" });
+});
+
+describe("GET /api/public/studio/providers/:slug", () => {
+  it("returns the public profile with exactly the contract's fields", async () => {
+    const response = await get("northwind");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      slug: "northwind",
+      name: "Northwind",
+      headline: "Design systems",
+      description: "Line one.\n\nLine two.",
+      specialties: ["DESIGN"],
+      websiteUrl: "https://northwind.example",
+      logoUrl: "https://northwind.example/logo.png",
+      bannerUrl: null,
+      featured: true,
+      publishedAt: "2026-03-04T05:06:07.089Z",
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("etag")).toBeTruthy();
+  });
+
+  it.each(["no-such-slug", "unpublished-co", "pending-co", "suspended-co"])(
+    "answers 404 NOT_FOUND for %s",
+    async (slug) => {
+      const response = await get(slug);
+      expect(response.status).toBe(404);
+      const problem = await problemOf(response);
+      expect(problem).toMatchObject({ status: 404, code: "NOT_FOUND", title: "Not found" });
+      expect(problem.requestId).toBe(response.headers.get("x-request-id"));
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    },
+  );
+
+  it("answers 304 to a matching conditional request", async () => {
+    const first = await get("northwind");
+    const second = await get("northwind", { "if-none-match": first.headers.get("etag")! });
+    expect(second.status).toBe(304);
+  });
+});

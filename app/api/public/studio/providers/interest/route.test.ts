@@ -1,0 +1,232 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { emailOutbox, interestApplications } from "@/db/schema";
+import { withEnv } from "@/lib/testing/env";
+import { makeUser } from "@/lib/testing/factories";
+import { call, problemOf } from "@/lib/testing/http";
+import { startStubServer } from "@/lib/testing/stub-server";
+import { GET, POST } from "./route";
+
+const URL_ = "/api/public/studio/providers/interest";
+let n = 0;
+const freshEmail = () => `applicant-${Date.now()}-${++n}@example.com`;
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  fullName: "Ada Lovelace",
+  email: freshEmail(),
+  companyName: "Analytical Engines",
+  specialties: ["DEVELOPMENT", "DATA"],
+  description: "We build careful software for careful people.",
+  portfolioLinks: ["https://example.com/work"],
+  referralSource: "A friend",
+  ...overrides,
+});
+const submit = (body: unknown, headers?: Record<string, string>) => call(POST, URL_, { json: body, headers });
+
+async function countFor(email: string) {
+  const db = getDb();
+  const [apps] = await db.select({ n: sql<number>`count(*)::int` }).from(interestApplications).where(eq(interestApplications.email, email));
+  const [mails] = await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.to, email));
+  return { applications: apps!.n, emails: mails!.n };
+}
+
+describe("POST /api/public/studio/providers/interest", () => {
+  it("accepts a valid application with 201, stores it awaiting verification and queues the verification email", async () => {
+    const body = valid();
+    const response = await submit(body);
+    expect(response.status).toBe(201);
+    const json = await response.json();
+    expect(json).toEqual({ success: true, message: expect.stringMatching(/check your email/i) });
+    const [row] = await getDb().select().from(interestApplications).where(eq(interestApplications.email, body.email));
+    expect(row).toMatchObject({ stage: "AWAITING_VERIFICATION", fullName: "Ada Lovelace", specialties: ["DEVELOPMENT", "DATA"] });
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, body.email));
+    expect(mail!.kind).toBe("VERIFICATION");
+    expect(mail!.text).toMatch(/\/verify\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it("normalises the email (trimmed, lower-cased) and ignores unknown fields", async () => {
+    const email = freshEmail();
+    const response = await submit(valid({ email: `  ${email.toUpperCase()}  `, isAdmin: true, stage: "APPROVED" }));
+    expect(response.status).toBe(201);
+    const [row] = await getDb().select().from(interestApplications).where(eq(interestApplications.email, email));
+    expect(row!.stage).toBe("AWAITING_VERIFICATION");
+  });
+
+  it("answers the same whether or not the email already has an account", async () => {
+    const user = await makeUser(getDb());
+    const known = await submit(valid({ email: user.email }));
+    const unknown = await submit(valid());
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+  });
+
+  it("accepts only the required fields", async () => {
+    const response = await submit({ fullName: "Bo", email: freshEmail(), description: "Ten chars!" });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ["missing fullName", { fullName: undefined }, "fullName"],
+    ["blank fullName", { fullName: "   " }, "fullName"],
+    ["fullName over 200", { fullName: "x".repeat(201) }, "fullName"],
+    ["invalid email", { email: "not-an-email" }, "email"],
+    ["missing email", { email: undefined }, "email"],
+    ["short description", { description: "too short" }, "description"],
+    ["description over 5000", { description: "x".repeat(5001) }, "description"],
+    ["unknown specialty", { specialties: ["DEVELOPMENT", "COOKING"] }, "specialties.1"],
+    ["duplicate specialties", { specialties: ["DATA", "DATA"] }, "specialties"],
+    ["specialties not a list", { specialties: "DATA" }, "specialties"],
+    ["non-http portfolio link", { portfolioLinks: ["javascript:alert(1)"] }, "portfolioLinks.0"],
+    ["relative portfolio link", { portfolioLinks: ["/work"] }, "portfolioLinks.0"],
+    ["too many portfolio links", { portfolioLinks: Array.from({ length: 11 }, (_, i) => `https://e.com/${i}`) }, "portfolioLinks"],
+    ["companyName over 200", { companyName: "x".repeat(201) }, "companyName"],
+    ["referralSource wrong type", { referralSource: 42 }, "referralSource"],
+  ])("refuses %s with 400 VALIDATION_FAILED at %s and stores nothing", async (_label, change, path) => {
+    const body = valid(change);
+    const response = await submit(body);
+    expect(response.status).toBe(400);
+    const problem = await problemOf(response);
+    expect(problem.code).toBe("VALIDATION_FAILED");
+    expect(problem.errors?.map((e) => e.path)).toContain(path);
+    if (typeof body.email === "string" && body.email.includes("@")) {
+      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
+    }
+  });
+
+  it("lists every bad field at once", async () => {
+    const response = await submit({ fullName: "", email: "x", description: "short" });
+    const problem = await problemOf(response);
+    expect(problem.errors?.map((e) => e.path).sort()).toEqual(["description", "email", "fullName"]);
+  });
+
+  it("refuses a body that is not JSON with 400 INVALID_JSON", async () => {
+    const response = await call(POST, URL_, { rawBody: "{not json", headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect((await problemOf(response)).code).toBe("INVALID_JSON");
+  });
+
+  it("refuses a JSON body that is not an object with 400 VALIDATION_FAILED", async () => {
+    const response = await call(POST, URL_, { rawBody: "[1,2]", headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect((await problemOf(response)).code).toBe("VALIDATION_FAILED");
+  });
+
+  it("refuses a body without Content-Type: application/json with 415", async () => {
+    const response = await call(POST, URL_, { rawBody: JSON.stringify(valid()), headers: { "content-type": "text/plain" } });
+    expect(response.status).toBe(415);
+    expect((await problemOf(response)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("refuses a body over 100 KB with 413, with or without Content-Length", async () => {
+    const big = JSON.stringify(valid({ description: "x".repeat(110 * 1024) }));
+    const response = await call(POST, URL_, { rawBody: big, headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(413);
+    expect((await problemOf(response)).code).toBe("PAYLOAD_TOO_LARGE");
+    const streamed = new Request(`http://localhost${URL_}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      }),
+      // @ts-expect-error duplex is required by Node for streamed bodies
+      duplex: "half",
+    });
+    const chunked = await POST(streamed, { params: Promise.resolve({}) });
+    expect(chunked.status).toBe(413);
+  });
+
+  it("refuses the 4th submission for one email within 24 hours with 429 and Retry-After", async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 3; i++) expect((await submit(valid({ email }))).status).toBe(201);
+    const fourth = await submit(valid({ email }));
+    expect(fourth.status).toBe(429);
+    expect((await problemOf(fourth)).code).toBe("RATE_LIMITED");
+    const retryAfter = Number(fourth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("holds the limit exactly under 20 simultaneous submissions with case and whitespace variants", async () => {
+    const email = freshEmail();
+    const variants = [email, email.toUpperCase(), ` ${email} `, `\t${email.replace("applicant", "APPLICANT")}`];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit(valid({ email: variants[i % variants.length] }))),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    for (const r of responses.filter((r) => r.status === 429)) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await countFor(email)).toEqual({ applications: 3, emails: 3 });
+  });
+
+  it("limits submissions per client IP when INTEREST_IP_LIMIT is set", async () => {
+    await withEnv({ INTEREST_IP_LIMIT: "2" }, async () => {
+      const headers = { "x-forwarded-for": "203.0.113.77" };
+      expect((await submit(valid(), headers)).status).toBe(201);
+      expect((await submit(valid(), headers)).status).toBe(201);
+      const third = await submit(valid(), headers);
+      expect(third.status).toBe(429);
+      expect(third.headers.get("retry-after")).toBeTruthy();
+      expect((await submit(valid(), { "x-forwarded-for": "203.0.113.78" })).status).toBe(201);
+    });
+  });
+
+  it("answers GET with 405 and Allow: POST", async () => {
+    const response = await call(GET, URL_);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toContain("POST");
+  });
+});
+
+describe("POST /api/public/studio/providers/interest with CAPTCHA configured", () => {
+  let siteverify: Awaited<ReturnType<typeof startStubServer>>;
+  beforeAll(async () => {
+    siteverify = await startStubServer((req) => {
+      const token = new URLSearchParams(req.body).get("response");
+      return { status: 200, json: { success: token === "XXXX.DUMMY.TOKEN.XXXX", "error-codes": [] } };
+    });
+  });
+  afterAll(() => siteverify.close());
+  const captchaEnv = () => ({ TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA", TURNSTILE_VERIFY_URL: siteverify.url });
+
+  it("refuses a missing token with 400 CAPTCHA_FAILED and stores nothing", async () => {
+    await withEnv(captchaEnv(), async () => {
+      const body = valid();
+      const response = await submit(body);
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).code).toBe("CAPTCHA_FAILED");
+      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
+    });
+  });
+
+  it("refuses a token siteverify rejects with 400 CAPTCHA_FAILED", async () => {
+    await withEnv(captchaEnv(), async () => {
+      const response = await submit(valid({ turnstileToken: "forged" }));
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).code).toBe("CAPTCHA_FAILED");
+    });
+  });
+
+  it("accepts a token siteverify accepts, sending the secret server-side", async () => {
+    await withEnv(captchaEnv(), async () => {
+      const response = await submit(valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }));
+      expect(response.status).toBe(201);
+      const last = siteverify.requests.at(-1)!;
+      expect(new URLSearchParams(last.body).get("secret")).toBe("1x0000000000000000000000000000000AA");
+    });
+  });
+
+  it("answers 503 when siteverify cannot be reached, storing nothing", async () => {
+    await withEnv({ ...captchaEnv(), TURNSTILE_VERIFY_URL: "http://127.0.0.1:1/siteverify" }, async () => {
+      const body = valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" });
+      const response = await submit(body);
+      expect(response.status).toBe(503);
+      expect((await problemOf(response)).code).toBe("SERVICE_UNAVAILABLE");
+      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { interestApplications, users } from "@/db/schema";
+import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { approvalEmail } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { createProvider } from "@/lib/providers/create-provider";
+import { deciderUserId, lockApplicationForDecision } from "./lock-application-for-decision";
+
+export interface ApprovedApplication {
+  applicationId: string;
+  providerId: string;
+  providerSlug: string;
+}
+
+/**
+ * Approves an application in review: the applicant gets a user account (or keeps theirs), an
+ * approved but unpublished provider they own, and an approval email, all in one transaction.
+ */
+export async function approveApplication(
+  db: Db,
+  params: { applicationId: string; actor: Actor },
+): Promise<ApprovedApplication> {
+  return db.transaction(async (tx) => {
+    const application = await lockApplicationForDecision(tx, params.applicationId);
+
+    // ON CONFLICT: the applicant may already have an account, or be approved for another company at this moment.
+    await tx
+      .insert(users)
+      .values({ email: application.email, name: application.fullName })
+      .onConflictDoNothing({ target: users.email });
+
+    const providerName = application.companyName?.trim() || application.fullName;
+    const provider = await createProvider(tx, {
+      name: providerName,
+      ownerEmail: application.email,
+      approved: true,
+      published: false,
+      description: application.description,
+      specialties: application.specialties,
+      actor: params.actor,
+    });
+
+    await tx
+      .update(interestApplications)
+      .set({
+        stage: "APPROVED",
+        decidedAt: new Date(),
+        decidedByUserId: deciderUserId(params.actor),
+        providerId: provider.id,
+      })
+      .where(eq(interestApplications.id, application.id));
+
+    await enqueueEmail(tx, {
+      kind: "APPROVAL",
+      to: application.email,
+      message: approvalEmail({
+        fullName: application.fullName,
+        providerName: provider.name,
+        studioUrl: `${env().APP_URL}/studio`,
+      }),
+    });
+    await recordAuditEvent(tx, {
+      actor: params.actor,
+      providerId: provider.id,
+      action: "application.approved",
+      targetType: "interest_application",
+      targetId: application.id,
+      metadata: { email: application.email, providerSlug: provider.slug },
+    });
+    return { applicationId: application.id, providerId: provider.id, providerSlug: provider.slug };
+  });
+}

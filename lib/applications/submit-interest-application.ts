@@ -1,0 +1,83 @@
+import type { Db } from "@/db/client";
+import { interestApplications } from "@/db/schema";
+import { assertCaptcha } from "@/lib/captcha/verify-turnstile";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { verificationEmail } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import type { InterestApplicationInput } from "./schemas";
+import { createVerificationToken } from "./verification-token";
+
+export const SUBMISSIONS_PER_EMAIL = 3;
+const EMAIL_WINDOW_SECONDS = 24 * 3600;
+const IP_WINDOW_SECONDS = 3600;
+
+export const INTEREST_ACCEPTED_MESSAGE =
+  "Thank you. Check your email for a link to confirm your address; your application goes to review once it is confirmed.";
+
+function rateLimited(retryAfterSeconds: number, detail: string): AppError {
+  return new AppError("RATE_LIMITED", detail, { headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
+/**
+ * Stores an interest application and its verification email in one transaction, within the limits:
+ * 3 per email per 24 h (exact under concurrency) and INTEREST_IP_LIMIT per client IP per hour.
+ * The answer is the same whether or not the email is already known.
+ */
+export async function submitInterestApplication(
+  db: Db,
+  params: { input: InterestApplicationInput; clientIp: string | null },
+): Promise<{ applicationId: string }> {
+  const { input } = params;
+  await assertCaptcha({ token: input.turnstileToken, clientIp: params.clientIp });
+  const ipLimit = env().INTEREST_IP_LIMIT;
+
+  return db.transaction(async (tx) => {
+    // Fixed order (IP, then email) so two limits never deadlock each other.
+    if (ipLimit > 0 && params.clientIp) {
+      const ip = await consumeRateLimit(tx, {
+        key: `interest:ip:${params.clientIp}`,
+        limit: ipLimit,
+        windowSeconds: IP_WINDOW_SECONDS,
+      });
+      if (!ip.allowed) {
+        throw rateLimited(ip.retryAfterSeconds, "Too many applications from your network. Try again later.");
+      }
+    }
+    const perEmail = await consumeRateLimit(tx, {
+      key: `interest:email:${input.email}`,
+      limit: SUBMISSIONS_PER_EMAIL,
+      windowSeconds: EMAIL_WINDOW_SECONDS,
+    });
+    if (!perEmail.allowed) {
+      throw rateLimited(
+        perEmail.retryAfterSeconds,
+        `An email address may apply at most ${SUBMISSIONS_PER_EMAIL} times in 24 hours. Try again later.`,
+      );
+    }
+
+    const token = createVerificationToken();
+    const [row] = await tx
+      .insert(interestApplications)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        companyName: input.companyName ?? null,
+        specialties: input.specialties,
+        description: input.description,
+        portfolioLinks: input.portfolioLinks,
+        referralSource: input.referralSource ?? null,
+        tokenHash: token.hash,
+        tokenExpiresAt: token.expiresAt,
+      })
+      .returning({ id: interestApplications.id });
+    const verifyUrl = `${env().APP_URL}/verify?token=${encodeURIComponent(token.token)}`;
+    await enqueueEmail(tx, {
+      kind: "VERIFICATION",
+      to: input.email,
+      message: verificationEmail({ fullName: input.fullName, verifyUrl }),
+    });
+    return { applicationId: row!.id };
+  });
+}

@@ -1,0 +1,76 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { MemberRole } from "@/db/enums";
+import { providerMembers, users } from "@/db/schema";
+import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { invitationEmail } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { lockProvider } from "./lock-provider";
+import { assertCanManageRole } from "./roles";
+import { toMember, type Member } from "./serialize";
+
+export const INVITATION_TTL_DAYS = 7;
+
+/**
+ * Invites an existing platform user to the team (inviteStatus PENDING) and queues the invitation
+ * email in the same transaction. A previously removed member may be invited again.
+ */
+export async function inviteMember(
+  db: Db,
+  params: { providerId: string; email: string; role: MemberRole; actor: Actor; actorRole: MemberRole },
+): Promise<Member> {
+  assertCanManageRole(params.actorRole, params.role);
+  return db.transaction(async (tx) => {
+    const provider = await lockProvider(tx, params.providerId);
+    const [user] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
+    if (!user) {
+      throw new AppError("USER_NOT_FOUND", "No account uses that email. The person must sign up before being invited.");
+    }
+    const [existing] = await tx
+      .select({ id: providerMembers.id })
+      .from(providerMembers)
+      .where(
+        and(
+          eq(providerMembers.providerId, provider.id),
+          eq(providerMembers.userId, user.id),
+          isNull(providerMembers.revokedAt),
+        ),
+      )
+      .limit(1);
+    if (existing) throw new AppError("ALREADY_MEMBER", "That person is already a member of this team.");
+
+    const [member] = await tx
+      .insert(providerMembers)
+      .values({
+        providerId: provider.id,
+        userId: user.id,
+        role: params.role,
+        inviteEmail: user.email,
+        inviteStatus: "PENDING",
+        invitedByUserId: params.actor.type === "USER" || params.actor.type === "ADMIN" ? params.actor.id : null,
+        inviteExpiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+      })
+      .returning();
+    await enqueueEmail(tx, {
+      kind: "INVITATION",
+      to: user.email,
+      message: invitationEmail({
+        providerName: provider.name,
+        role: params.role,
+        invitedBy: provider.name,
+        studioUrl: `${env().APP_URL}/studio`,
+      }),
+    });
+    await recordAuditEvent(tx, {
+      actor: params.actor,
+      providerId: provider.id,
+      action: "member.invited",
+      targetType: "member",
+      targetId: member!.id,
+      metadata: { email: user.email, role: params.role },
+    });
+    return toMember({ member: member!, user, providerSlug: provider.slug });
+  });
+}
