@@ -4,7 +4,7 @@ import { SPECIALTIES } from "@/db/enums";
 import { API_KEY_PREFIX } from "@/lib/api-keys/key-format";
 import { SUBMISSIONS_PER_EMAIL } from "@/lib/applications/submit-interest-application";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
-import { env } from "@/lib/env";
+import { loadEnv } from "@/lib/env";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/providers/schemas";
 import { problemType } from "./problem";
@@ -80,7 +80,8 @@ export interface GuideSection {
 }
 
 export function guideSections(): GuideSection[] {
-  const ipLimit = env().INTEREST_IP_LIMIT;
+  // The default, not this process's value: the document and the page are the same for every deployment.
+  const ipLimitDefault = loadEnv({}).INTEREST_IP_LIMIT;
   return [
     {
       id: "authentication",
@@ -101,7 +102,7 @@ export function guideSections(): GuideSection[] {
       title: "Limits",
       markdown: [
         `- Interest submissions: ${SUBMISSIONS_PER_EMAIL} per email address per 24 hours, exact under concurrency.`,
-        `- Interest submissions per client IP address: \`INTEREST_IP_LIMIT\` per hour (this deployment: ${ipLimit === 0 ? "off" : ipLimit}; \`0\` turns it off).`,
+        `- Interest submissions per client IP address: \`INTEREST_IP_LIMIT\` per hour (default ${ipLimitDefault}; \`0\` turns it off).`,
         "- Exceeding either limit is `429 RATE_LIMITED` with a `Retry-After` header in seconds.",
         `- Request bodies: at most ${BODY_LIMIT_KB} KB (\`413 PAYLOAD_TOO_LARGE\`).`,
         `- Provider list page size: default ${DEFAULT_PAGE_SIZE}; a \`limit\` above ${MAX_PAGE_SIZE} is clamped to ${MAX_PAGE_SIZE}.`,

@@ -1,7 +1,7 @@
 // Building blocks of the OpenAPI document: the problem+json schema (the shape problemBody() in
-// problem.ts produces, codes from lib/errors.ts), shared headers and response helpers.
+// problem.ts produces, codes from lib/errors.ts), shared headers, response and operation helpers.
 import { z } from "zod";
-import type { oas31, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from "zod-openapi";
+import type { oas31, ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 import { ERROR_MEANINGS } from "./openapi-guide";
 import { problemType, type ProblemBody } from "./problem";
@@ -120,4 +120,39 @@ export function problems(codes: ErrorCode[]): ZodOpenApiResponsesObject {
     };
   }
   return out;
+}
+
+// ---- Operations
+
+export const API_TAGS = { public: "Public", studio: "Provider studio", operations: "Operations" } as const;
+export const SECURITY_SCHEME = "bearer";
+
+const SERVER_ERRORS: ErrorCode[] = ["INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+export const JSON_BODY_ERRORS: ErrorCode[] = ["INVALID_JSON", "VALIDATION_FAILED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"];
+
+export interface OperationSpec extends Omit<ZodOpenApiOperationObject, "responses" | "tags" | "security"> {
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: keyof typeof API_TAGS;
+  apiKey?: boolean;
+  responses: ZodOpenApiResponsesObject;
+  errors: ErrorCode[];
+  /** False for endpoints that never touch the database. */
+  serverErrors?: boolean;
+}
+
+/** Adds tags, security and the error responses every operation of its kind can give. */
+export function operation({ tag, apiKey, responses, errors, serverErrors = true, ...rest }: OperationSpec): ZodOpenApiOperationObject {
+  const codes: ErrorCode[] = [...errors, ...(apiKey ? (["UNAUTHENTICATED"] as const) : []), ...(serverErrors ? SERVER_ERRORS : [])];
+  return {
+    ...rest,
+    tags: [API_TAGS[tag]],
+    ...(apiKey ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
+    responses: { ...responses, ...problems(codes) },
+  };
+}
+
+export function jsonBody(schema: z.ZodType, example: unknown) {
+  return { required: true, content: { "application/json": { schema, example } } };
 }

@@ -1,11 +1,10 @@
 // The OpenAPI 3.1 document of the whole API, generated from the zod schemas the route handlers
 // validate with, so the document cannot drift from what the API accepts and returns.
 import { z } from "zod";
-import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { createDocument, type oas31, type ZodOpenApiOperationObject } from "zod-openapi";
 import { interestAcceptedSchema, interestApplicationSchema, verifyQuerySchema, verifyResultSchema } from "@/lib/applications/schemas";
 import { SUBMISSIONS_PER_EMAIL } from "@/lib/applications/submit-interest-application";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
-import type { ErrorCode } from "@/lib/errors";
 import { inviteMemberSchema, memberSchema } from "@/lib/members/schemas";
 import {
   listingSchema,
@@ -16,11 +15,20 @@ import {
   publicProfileSchema,
 } from "@/lib/providers/schemas";
 import { API_KEY_DESCRIPTION, BODY_LIMIT_KB, infoDescription } from "./openapi-guide";
-import { cacheControl, corsHeader, etagHeader, ok, problems } from "./openapi-responses";
+import {
+  API_TAGS,
+  cacheControl,
+  corsHeader,
+  etagHeader,
+  JSON_BODY_ERRORS,
+  jsonBody,
+  ok,
+  operation,
+  SECURITY_SCHEME,
+} from "./openapi-responses";
 import { PUBLIC_READ_CACHE_CONTROL } from "./route";
 
-export const API_TAGS = { public: "Public", studio: "Provider studio", operations: "Operations" } as const;
-export const SECURITY_SCHEME = "bearer";
+export { API_TAGS, SECURITY_SCHEME } from "./openapi-responses";
 
 const healthSchema = z.object({ status: z.literal("ok") }).meta({ id: "Health" });
 const readySchema = z.object({ status: z.literal("ready") }).meta({ id: "Ready" });
@@ -38,36 +46,6 @@ const publicRead = {
 };
 const privateNoStore = { "Cache-Control": cacheControl("private, no-store") };
 const noStore = { "Cache-Control": cacheControl("no-store") };
-
-const SERVER_ERRORS: ErrorCode[] = ["INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
-const JSON_BODY_ERRORS: ErrorCode[] = ["INVALID_JSON", "VALIDATION_FAILED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"];
-
-interface OperationSpec extends Omit<ZodOpenApiOperationObject, "responses" | "tags" | "security"> {
-  operationId: string;
-  summary: string;
-  description: string;
-  tag: keyof typeof API_TAGS;
-  apiKey?: boolean;
-  responses: ZodOpenApiResponsesObject;
-  errors: ErrorCode[];
-  /** False for endpoints that never touch the database. */
-  serverErrors?: boolean;
-}
-
-/** Adds tags, security and the error responses every operation of its kind can give. */
-function operation({ tag, apiKey, responses, errors, serverErrors = true, ...rest }: OperationSpec): ZodOpenApiOperationObject {
-  const codes: ErrorCode[] = [...errors, ...(apiKey ? (["UNAUTHENTICATED"] as const) : []), ...(serverErrors ? SERVER_ERRORS : [])];
-  return {
-    ...rest,
-    tags: [API_TAGS[tag]],
-    ...(apiKey ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
-    responses: { ...responses, ...problems(codes) },
-  };
-}
-
-function jsonBody(schema: z.ZodType, example: unknown) {
-  return { required: true, content: { "application/json": { schema, example } } };
-}
 
 const ROLE_RULES =
   "An OWNER key may do everything; an ADMIN key may do everything except invite or remove an OWNER (403 `FORBIDDEN`).";
@@ -203,6 +181,16 @@ function paths() {
       }),
     },
     "/provider/studio/listing": {
+      get: operation({
+        operationId: "getListing",
+        tag: "studio",
+        apiKey: true,
+        summary: "Read the listing",
+        description:
+          "Returns the key's own listing in full, published or not (an extension of the interface: the same body the write endpoints return).",
+        responses: { "200": ok("The listing", listingSchema, privateNoStore) },
+        errors: [],
+      }),
       patch: operation({
         operationId: "updateListing",
         tag: "studio",

@@ -12,9 +12,11 @@ export function requestIdFor(request: Request): string {
 }
 
 /**
- * The client address, trusting exactly TRUSTED_PROXY_HOPS proxies in front of the app: each trusted
- * proxy appends the address it saw to X-Forwarded-For, so the client is that many entries from the end.
- * With no trusted proxy, the last entry is the one the Next.js server itself recorded for the socket.
+ * The client address. Each of the TRUSTED_PROXY_HOPS proxies in front of the app appends the peer it
+ * saw to X-Forwarded-For, so the client is the entry written by the outermost trusted proxy: that
+ * many entries from the end. With no trusted proxy, the app would need the socket address, which
+ * Next.js puts into X-Forwarded-For only when the client sent none; a client-sent header is then all
+ * there is, so without a proxy the per-IP limit is best effort (the per-email limit is exact).
  */
 export function clientIpFor(request: Request): string | null {
   const forwarded = request.headers.get("x-forwarded-for");
@@ -24,7 +26,8 @@ export function clientIpFor(request: Request): string | null {
     .map((s) => s.trim())
     .filter(Boolean);
   if (hops.length === 0) return null;
-  const index = Math.max(0, hops.length - 1 - env().TRUSTED_PROXY_HOPS);
+  const trusted = env().TRUSTED_PROXY_HOPS;
+  const index = trusted === 0 ? hops.length - 1 : Math.max(0, hops.length - trusted);
   return hops[index] ?? null;
 }
 

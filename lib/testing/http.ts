@@ -1,6 +1,6 @@
 // Calls a route handler exported by an app/api/**/route.ts module exactly as Next.js would.
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
 export interface CallOptions {
   method?: string;

@@ -19,7 +19,7 @@ export const emailSchema = z
       .max(254, { error: "Email addresses are at most 254 characters" })
       .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
   )
-  .meta({ description: "Email address; trimmed, NFKC-normalised and lower-cased", example: "ada@example.com" });
+  .meta({ description: "Email address; trimmed, NFKC-normalised and lower-cased", format: "email", example: "ada@example.com" });
 
 export const specialtySchema = z.enum(SPECIALTIES, {
   error: `Choose one of: ${SPECIALTIES.join(", ")}`,

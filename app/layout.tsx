@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Provider Registry", template: "%s · Provider Registry" },
+  description:
+    "A public directory of agencies and studios. Browse published providers, apply to join, and manage your listing and team.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <div className="container header-inner">
+            <Link className="brand" href="/">
+              Provider Registry
+            </Link>
+            <nav aria-label="Main">
+              <ul className="nav-list">
+                <li>
+                  <Link href="/docs/api">API docs</Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" className="container">
+          {children}
+        </main>
+        <footer className="site-footer">
+          <div className="container">
+            <p>
+              Provider Registry · <Link href="/docs/api">API reference</Link> ·{" "}
+              <a href="/api/openapi.json">OpenAPI document</a>
+            </p>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}

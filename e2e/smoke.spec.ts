@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the production build on a fresh, seeded database", () => {
+  test("home page links to the API reference, which renders without network access", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Provider Registry/);
+    await page.getByRole("link", { name: /API docs/i }).first().click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("#error-validation-failed")).toBeAttached();
+  });
+
+  test("serves the seeded directory through the public API", async ({ request }) => {
+    const response = await request.get("/api/public/studio/providers?limit=5");
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.data).toHaveLength(5);
+    const profile = await request.get(`/api/public/studio/providers/${body.data[0].slug}`);
+    expect(profile.status()).toBe(200);
+  });
+
+  test("an application's verification email reaches the local mailbox and its token verifies", async ({ request }) => {
+    const email = `smoke-${Date.now()}@example.com`;
+    const submitted = await request.post("/api/public/studio/providers/interest", {
+      data: { fullName: "Smoke Test", email, description: "Checking the whole path works." },
+    });
+    expect(submitted.status()).toBe(201);
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+        link = mails[0]?.links?.[0];
+        return link;
+      })
+      .toContain("/verify?token=");
+    const token = new URL(link!).searchParams.get("token");
+    const verified = await request.post(`/api/public/studio/providers/verify?token=${token}`);
+    expect(verified.status()).toBe(200);
+    expect((await verified.json()).status).toBe("IN_REVIEW");
+  });
+});

@@ -1,0 +1,75 @@
+// Starts the production build for the browser tests on a database of its own, and removes that
+// database when Playwright stops the server: a temporary PGlite directory by default, or a fresh
+// Postgres database on the server named by TEST_DATABASE_URL.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.E2E_PORT ?? "3100";
+
+function buildIsStale() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return true;
+  const built = fs.statSync(buildId).mtimeMs;
+  const newer = (dir) =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true }).some((entry) => {
+      if (!entry.isFile() || entry.name.endsWith(".test.ts")) return false;
+      return fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs > built;
+    });
+  return ["app", "components", "lib", "db", "public"].some((dir) => fs.existsSync(path.join(root, dir)) && newer(dir));
+}
+
+if (buildIsStale()) {
+  console.log("[e2e] building the app (the build is missing or older than the sources)");
+  execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  EMAIL_TRANSPORT: "mailbox",
+  EMAIL_DISPATCH_INTERVAL_MS: "200",
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+delete env.DATABASE_URL;
+
+let cleanup = async () => {};
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `pr_e2e_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pr-e2e-"));
+  env.PGLITE_DATA_DIR = path.join(dir, "pglite");
+  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+execFileSync("npx", ["tsx", "db/seed.ts"], { cwd: root, env, stdio: "inherit" });
+
+const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+  await cleanup().catch((error) => console.error("[e2e] cleanup failed", error));
+  process.exit(code);
+}
+process.on("SIGTERM", () => void stop(0));
+process.on("SIGINT", () => void stop(0));
+server.on("exit", (code) => void stop(code ?? 1));
