@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createDatabase, type DatabaseHandle, type Db } from "./client";
+import { acquireEmbeddedLock } from "./embedded-lock";
 
 export type { Db } from "./client";
 
@@ -11,6 +12,8 @@ const holder = globalThis as unknown as {
 
 function open(): { handle: DatabaseHandle; ready: Promise<void> } {
   const e = env();
+  // A second process on the same PGlite files would corrupt them; refuse to start instead.
+  if (!e.DATABASE_URL) acquireEmbeddedLock(e.PGLITE_DATA_DIR);
   const handle = createDatabase({ url: e.DATABASE_URL, pgliteDataDir: e.PGLITE_DATA_DIR, poolMax: e.DB_POOL_MAX });
   if (handle.kind === "pglite") log.info("database.embedded", { dataDir: e.PGLITE_DATA_DIR });
   const ready = handle.migrate();

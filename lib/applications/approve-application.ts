@@ -26,10 +26,21 @@ export async function approveApplication(
     const application = await lockApplicationForDecision(tx, params.applicationId);
 
     // ON CONFLICT: the applicant may already have an account, or be approved for another company at this moment.
-    await tx
+    const [newUser] = await tx
       .insert(users)
       .values({ email: application.email, name: application.fullName })
-      .onConflictDoNothing({ target: users.email });
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (newUser) {
+      await recordAuditEvent(tx, {
+        actor: params.actor,
+        providerId: null,
+        action: "user.created",
+        targetType: "user",
+        targetId: newUser.id,
+        metadata: { email: application.email, via: "application.approved" },
+      });
+    }
 
     const providerName = application.companyName?.trim() || application.fullName;
     const provider = await createProvider(tx, {

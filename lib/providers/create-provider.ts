@@ -55,7 +55,7 @@ export async function createProvider(db: Db, params: CreateProviderParams): Prom
   if (params.slug !== undefined && !isValidSlug(params.slug)) {
     throw new AppError(
       "VALIDATION_FAILED",
-      `A slug is lower-case letters and digits in words joined by single dashes, at most ${SLUG_MAX_LENGTH} characters (e.g. "northwind-studio").`,
+      `A slug is lower-case letters and digits in words joined by single dashes, at most ${SLUG_MAX_LENGTH} characters (e.g. "northwind-studio"), and not a reserved word such as "interest" or "verify".`,
       { errors: [{ path: "slug", message: "Invalid slug" }] },
     );
   }

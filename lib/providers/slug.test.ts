@@ -40,3 +40,11 @@ describe("uniqueSlug", () => {
     expect(isValidSlug(next)).toBe(true);
   });
 });
+
+describe("reserved slugs", () => {
+  it("never hands out a slug that a static route would shadow", async () => {
+    expect(isValidSlug("interest")).toBe(false);
+    expect(isValidSlug("verify")).toBe(false);
+    expect(await uniqueSlug(getDb(), "interest")).toBe("interest-2");
+  });
+});

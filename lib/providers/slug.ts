@@ -5,9 +5,11 @@ import { providers } from "@/db/schema";
 export const SLUG_MAX_LENGTH = 60;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FALLBACK_SLUG = "provider";
+// Static paths beside /providers/[slug] (API and pages): a provider with one of these slugs could never be reached.
+export const RESERVED_SLUGS = new Set(["interest", "verify", "new", "search", "page", "api"]);
 
 export function isValidSlug(value: string): boolean {
-  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value) && !RESERVED_SLUGS.has(value);
 }
 
 function trimDashes(value: string): string {
@@ -45,6 +47,6 @@ export async function uniqueSlug(tx: Db, base: string): Promise<string> {
   const taken = new Set(rows.map((r) => r.slug));
   for (let n = 1; ; n++) {
     const candidate = withSuffix(base, n);
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(candidate) && !RESERVED_SLUGS.has(candidate)) return candidate;
   }
 }

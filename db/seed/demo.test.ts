@@ -1,0 +1,71 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { SPECIALTIES } from "@/db/enums";
+import { interestApplications, providerMembers, providers, users } from "@/db/schema";
+import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
+import { seedDemo } from "./demo";
+import { DEMO_PROVIDER_SLUG, PLATFORM_ADMIN } from "./demo-data";
+
+describe("seedDemo", () => {
+  it("loads the demo directory once, and a second run changes nothing", async () => {
+    const db = getDb();
+    const first = await seedDemo(db);
+    if (first.status !== "seeded") throw new Error("expected a fresh seed");
+    const counts = async () => ({
+      providers: (await db.select({ id: providers.id }).from(providers)).length,
+      users: (await db.select({ id: users.id }).from(users)).length,
+      applications: (await db.select({ id: interestApplications.id }).from(interestApplications)).length,
+    });
+    const before = await counts();
+    expect(before.providers).toBe(36);
+    expect(await seedDemo(db)).toEqual({ status: "already-seeded" });
+    expect(await counts()).toEqual(before);
+
+    const principal = await authenticateApiKey(db, { authorization: `Bearer ${first.apiKey.key}` });
+    expect(principal).toMatchObject({ providerSlug: DEMO_PROVIDER_SLUG, role: "OWNER" });
+  });
+
+  it("gives the demo provider a team of four with one pending invitation", async () => {
+    const db = getDb();
+    await seedDemo(db);
+    const [northwind] = await db.select().from(providers).where(eq(providers.slug, DEMO_PROVIDER_SLUG));
+    expect(northwind).toMatchObject({ approvalStatus: "APPROVED", publicProfile: true, featured: true });
+    const team = await db
+      .select({ email: providerMembers.inviteEmail, role: providerMembers.role, status: providerMembers.inviteStatus })
+      .from(providerMembers)
+      .where(and(eq(providerMembers.providerId, northwind!.id), isNull(providerMembers.revokedAt)));
+    expect(team).toHaveLength(4);
+    expect(team).toEqual(
+      expect.arrayContaining([
+        { email: "owner@northwind.example", role: "OWNER", status: "ACCEPTED" },
+        { email: "admin@northwind.example", role: "ADMIN", status: "ACCEPTED" },
+        { email: "member@northwind.example", role: "MEMBER", status: "ACCEPTED" },
+        { email: "pending@northwind.example", role: "MEMBER", status: "PENDING" },
+      ]),
+    );
+    const [admin] = await db.select().from(users).where(eq(users.email, PLATFORM_ADMIN.email));
+    expect(admin!.isAdmin).toBe(true);
+  });
+
+  it("covers every specialty, every listing state and every application stage", async () => {
+    const db = getDb();
+    await seedDemo(db);
+    const rows = await db.select().from(providers);
+    const listed = rows.filter((r) => r.approvalStatus === "APPROVED" && r.publicProfile);
+    for (const s of SPECIALTIES) expect(listed.some((r) => r.specialties.includes(s))).toBe(true);
+    expect(listed.filter((r) => r.featured).length).toBeGreaterThan(2);
+    expect(rows.some((r) => r.approvalStatus === "APPROVED" && !r.publicProfile)).toBe(true);
+    expect(rows.filter((r) => r.approvalStatus === "PENDING").length).toBeGreaterThan(1);
+    expect(rows.filter((r) => r.approvalStatus === "SUSPENDED")).toHaveLength(1);
+    // Fixed dates: the directory order does not depend on when the seed ran.
+    expect(northwindPublishedAt(rows)).toBe("2026-10-28T10:00:00.000Z");
+
+    const stages = new Set((await db.select().from(interestApplications)).map((a) => a.stage));
+    expect([...stages].sort()).toEqual(["APPROVED", "AWAITING_VERIFICATION", "IN_REVIEW", "REJECTED"]);
+  });
+});
+
+function northwindPublishedAt(rows: Array<{ slug: string; publishedAt: Date | null }>): string | undefined {
+  return rows.find((r) => r.slug === DEMO_PROVIDER_SLUG)?.publishedAt?.toISOString();
+}
