@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { SPECIALTIES } from "@/db/enums";
@@ -34,16 +34,15 @@ describe("seedDemo", () => {
     const team = await db
       .select({ email: providerMembers.inviteEmail, role: providerMembers.role, status: providerMembers.inviteStatus })
       .from(providerMembers)
-      .where(and(eq(providerMembers.providerId, northwind!.id), isNull(providerMembers.revokedAt)));
-    expect(team).toHaveLength(4);
-    expect(team).toEqual(
-      expect.arrayContaining([
-        { email: "owner@northwind.example", role: "OWNER", status: "ACCEPTED" },
-        { email: "admin@northwind.example", role: "ADMIN", status: "ACCEPTED" },
-        { email: "member@northwind.example", role: "MEMBER", status: "ACCEPTED" },
-        { email: "pending@northwind.example", role: "MEMBER", status: "PENDING" },
-      ]),
-    );
+      .where(and(eq(providerMembers.providerId, northwind!.id), isNull(providerMembers.revokedAt)))
+      .orderBy(asc(providerMembers.createdAt));
+    // In joining order: the owner first, then the team an hour apart.
+    expect(team).toEqual([
+      { email: "owner@northwind.example", role: "OWNER", status: "ACCEPTED" },
+      { email: "admin@northwind.example", role: "ADMIN", status: "ACCEPTED" },
+      { email: "member@northwind.example", role: "MEMBER", status: "ACCEPTED" },
+      { email: "pending@northwind.example", role: "MEMBER", status: "PENDING" },
+    ]);
     const [admin] = await db.select().from(users).where(eq(users.email, PLATFORM_ADMIN.email));
     expect(admin!.isAdmin).toBe(true);
   });

@@ -66,6 +66,8 @@ async function seedProvider(tx: Db, p: DemoProvider, index: number): Promise<str
       updatedAt: day(p.published),
     })
     .where(eq(providers.id, created.id));
+  // The owner joined when the provider was created.
+  await tx.update(providerMembers).set({ createdAt: day(p.published, -7) }).where(eq(providerMembers.providerId, created.id));
   return created.id;
 }
 
@@ -85,9 +87,11 @@ async function seedNorthwindTeam(tx: Db, providerId: string): Promise<void> {
       status: { ...invited, inviteStatus: "PENDING" as const, inviteExpiresAt: new Date(Date.now() + 7 * DAY_MS) },
     },
   ];
-  for (const { person, role, status } of team) {
+  // An hour apart, so "oldest first" has one answer.
+  for (const [index, { person, role, status }] of team.entries()) {
     const user = await createUser(tx, { ...person, actor: SEED_ACTOR });
-    await tx.insert(providerMembers).values({ ...status, userId: user.id, role, inviteEmail: user.email });
+    const createdAt = new Date(status.createdAt.getTime() + index * 3600 * 1000);
+    await tx.insert(providerMembers).values({ ...status, createdAt, userId: user.id, role, inviteEmail: user.email });
   }
 }
 

@@ -1,53 +1,15 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { devMailbox, emailOutbox } from "@/db/schema";
 import { env } from "@/lib/env";
+import { startResendStandIn } from "@/lib/testing/stub-server";
 import { MAX_SEND_ATTEMPTS, dispatchDueEmails, retryDelaySeconds } from "./dispatcher";
 import { enqueueEmail } from "./outbox";
 import { verificationEmail } from "./templates";
 import { createMailboxTransport } from "./transports/mailbox";
 import { createResendTransport } from "./transports/resend";
 import { sendFailure, type EmailTransport } from "./transports/types";
-
-type Reply = { status: number; body: unknown } | "hang";
-interface SeenRequest {
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-  status: number | "hang";
-}
-
-/** A local stand-in for the Resend API that answers with `replies` in turn (the last one repeats). */
-async function startResendStandIn(replies: Reply[]) {
-  const seen: SeenRequest[] = [];
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    req.on("end", () => {
-      const reply = replies[Math.min(seen.length, replies.length - 1)]!;
-      seen.push({
-        headers: req.headers,
-        body: JSON.parse(raw) as Record<string, unknown>,
-        status: reply === "hang" ? "hang" : reply.status,
-      });
-      if (reply === "hang") return;
-      res.writeHead(reply.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 /** The SDK reads RESEND_BASE_URL when the client is constructed. */
 function resendTransportAt(url: string, timeoutMs?: number): EmailTransport {
