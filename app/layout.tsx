@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  // Canonical and Open Graph URLs resolve against the public origin.
+  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  openGraph: { siteName: "Provider Registry", type: "website" },
   title: { default: "Provider Registry", template: "%s · Provider Registry" },
   description:
     "A public directory of agencies and studios. Browse published providers, apply to join, and manage your listing and team.",
@@ -23,6 +26,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </Link>
             <nav aria-label="Main">
               <ul className="nav-list">
+                <li>
+                  <Link href="/providers">Providers</Link>
+                </li>
+                <li>
+                  <Link href="/apply">Apply</Link>
+                </li>
                 <li>
                   <Link href="/docs/api">API docs</Link>
                 </li>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HomeLinks } from "@/components/directory/home-links";
 
 export default function HomePage() {
   return (
@@ -7,6 +8,7 @@ export default function HomePage() {
       <p className="lede">
         A public directory of service providers: agencies and studios that design, build, market and run software.
       </p>
+      <HomeLinks />
 
       <section aria-labelledby="what-heading">
         <h2 id="what-heading">What you can do here</h2>

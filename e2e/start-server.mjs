@@ -2,6 +2,7 @@
 // database when Playwright stops the server: a temporary PGlite directory by default, or a fresh
 // Postgres database on the server named by TEST_DATABASE_URL.
 import { execFileSync, spawn } from "node:child_process";
+import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,8 +28,24 @@ if (buildIsStale()) {
   execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
 }
 
+// A stand-in for Cloudflare's siteverify that accepts only the documented dummy token.
+const siteverify = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (c) => (body += c));
+  req.on("end", () => {
+    const token = new URLSearchParams(body).get("response");
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ success: token === "XXXX.DUMMY.TOKEN.XXXX", "error-codes": [] }));
+  });
+});
+await new Promise((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+
 const env = {
   ...process.env,
+  // Cloudflare's published test keys: the site key always passes, the secret is checked by the stand-in above.
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+  TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverify.address().port}/siteverify`,
   NODE_ENV: "production",
   EMAIL_TRANSPORT: "mailbox",
   EMAIL_DISPATCH_INTERVAL_MS: "200",
@@ -66,6 +83,7 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   server.kill("SIGTERM");
+  siteverify.close();
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
   await cleanup().catch((error) => console.error("[e2e] cleanup failed", error));
   process.exit(code);

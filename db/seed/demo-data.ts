@@ -152,6 +152,12 @@ export interface DemoApplication {
   providerSlug?: string;
 }
 
+/**
+ * The verification token of the first demo application, which expired long ago. Published on purpose so
+ * the browser tests and a new user can see the "link expired" page; an expired token grants nothing.
+ */
+export const DEMO_EXPIRED_VERIFICATION_TOKEN = "DemoExpiredVerificationLink_000000000000000";
+
 export const DEMO_APPLICATIONS: DemoApplication[] = [
   { fullName: "Hana Ito", email: "hana@ito-design.example.com", companyName: "Ito Design Office", specialties: ["DESIGN"],
     description: "Two-person studio designing interfaces for medical devices and lab software.", stage: "AWAITING_VERIFICATION",

@@ -4,8 +4,9 @@ import { getDb } from "@/db";
 import { SPECIALTIES } from "@/db/enums";
 import { interestApplications, providerMembers, providers, users } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
+import { verifyApplication } from "@/lib/applications/verify-application";
 import { seedDemo } from "./demo";
-import { DEMO_PROVIDER_SLUG, PLATFORM_ADMIN } from "./demo-data";
+import { DEMO_EXPIRED_VERIFICATION_TOKEN, DEMO_PROVIDER_SLUG, PLATFORM_ADMIN } from "./demo-data";
 
 describe("seedDemo", () => {
   it("loads the demo directory once, and a second run changes nothing", async () => {
@@ -68,3 +69,11 @@ describe("seedDemo", () => {
 function northwindPublishedAt(rows: Array<{ slug: string; publishedAt: Date | null }>): string | undefined {
   return rows.find((r) => r.slug === DEMO_PROVIDER_SLUG)?.publishedAt?.toISOString();
 }
+
+describe("the demo's published expired verification link", () => {
+  it("is expired: verifying it answers TOKEN_EXPIRED and changes nothing", async () => {
+    const db = getDb();
+    await seedDemo(db);
+    await expect(verifyApplication(db, { token: DEMO_EXPIRED_VERIFICATION_TOKEN })).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
+  });
+});

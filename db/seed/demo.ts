@@ -3,12 +3,14 @@ import type { Db } from "@/db/client";
 import { providerMembers, providers } from "@/db/schema";
 import { createApiKey, type CreatedApiKey } from "@/lib/api-keys/create-api-key";
 import { insertApplicationRow } from "@/lib/applications/insert-application-row";
+import { hashVerificationToken } from "@/lib/applications/verification-token";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { createProvider } from "@/lib/providers/create-provider";
 import { slugify } from "@/lib/providers/slug";
 import { createUser } from "@/lib/users/create-user";
 import {
   DEMO_APPLICATIONS,
+  DEMO_EXPIRED_VERIFICATION_TOKEN,
   DEMO_PROVIDER_SLUG,
   DEMO_PROVIDERS,
   NORTHWIND_TEAM,
@@ -64,6 +66,10 @@ async function seedProvider(tx: Db, p: DemoProvider, index: number): Promise<str
       publishedAt: published ? day(p.published) : null,
       createdAt: day(p.published, -7),
       updatedAt: day(p.published),
+      // The demo provider shows images (their hosts are placeholders; pages fall back when they fail).
+      ...(slug === DEMO_PROVIDER_SLUG
+        ? { logoUrl: "https://northwind-studio.example.com/logo.png", bannerUrl: "https://northwind-studio.example.com/banner.jpg" }
+        : {}),
     })
     .where(eq(providers.id, created.id));
   // The owner joined when the provider was created.
@@ -96,7 +102,7 @@ async function seedNorthwindTeam(tx: Db, providerId: string): Promise<void> {
 }
 
 async function seedApplications(tx: Db, providerIds: Map<string, string>): Promise<void> {
-  for (const a of DEMO_APPLICATIONS) {
+  for (const [index, a] of DEMO_APPLICATIONS.entries()) {
     const verified = a.stage !== "AWAITING_VERIFICATION";
     const decided = a.stage === "APPROVED" || a.stage === "REJECTED";
     await insertApplicationRow(tx, {
@@ -110,6 +116,7 @@ async function seedApplications(tx: Db, providerIds: Map<string, string>): Promi
       stage: a.stage,
       createdAt: day(a.created),
       tokenExpiresAt: day(a.created, 1),
+      ...(index === 0 ? { tokenHash: hashVerificationToken(DEMO_EXPIRED_VERIFICATION_TOKEN) } : {}),
       verifiedAt: verified ? day(a.created, 0.1) : null,
       decidedAt: decided ? day(a.created, 3) : null,
       rejectionReason: a.rejectionReason ?? null,

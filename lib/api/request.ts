@@ -19,7 +19,12 @@ export function requestIdFor(request: Request): string {
  * there is, so without a proxy the per-IP limit is best effort (the per-email limit is exact).
  */
 export function clientIpFor(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for");
+  return clientIpFromHeaders(request.headers);
+}
+
+/** clientIpFor for callers that hold only the headers (server actions read them with next/headers). */
+export function clientIpFromHeaders(headers: Pick<Headers, "get">): string | null {
+  const forwarded = headers.get("x-forwarded-for");
   if (!forwarded) return null;
   const hops = forwarded
     .split(",")

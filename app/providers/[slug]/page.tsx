@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { databaseReady } from "@/db";
+import styles from "@/components/directory/profile.module.css";
+import { FeaturedBadge } from "@/components/directory/featured-badge";
+import { PlainText } from "@/components/directory/plain-text";
+import { organizationJsonLd } from "@/components/directory/organization-json-ld";
+import { ProviderBanner } from "@/components/directory/provider-banner";
+import { ProviderLogo } from "@/components/directory/provider-logo";
+import { SpecialtyList } from "@/components/directory/specialty-list";
+import { WebsiteLink } from "@/components/directory/website-link";
+import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
+import { getPublicProvider } from "@/lib/providers/get-public-provider";
+import type { PublicProfile } from "@/lib/providers/serialize";
+import { isSafeHttpUrl } from "@/lib/validation/primitives";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+// generateMetadata and the page both need the provider: one query per request.
+const loadProvider = cache(async (slug: string): Promise<PublicProfile | null> => {
+  try {
+    return await getPublicProvider(await databaseReady(), { slug });
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});
+
+function summaryOf(p: PublicProfile): string {
+  if (p.headline) return p.headline;
+  const text = p.description.replace(/\s+/g, " ").trim();
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text || `${p.name} on Provider Registry`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const provider = await loadProvider((await params).slug);
+  if (!provider) return { title: "Provider not found" };
+  const url = `/providers/${provider.slug}`;
+  const description = summaryOf(provider);
+  const logo = provider.logoUrl && isSafeHttpUrl(provider.logoUrl) ? provider.logoUrl : null;
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: provider.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "profile",
+      title: provider.name,
+      description,
+      url,
+      siteName: "Provider Registry",
+      ...(logo ? { images: [{ url: logo, alt: `${provider.name} logo` }] } : {}),
+    },
+  };
+}
+
+export default async function ProviderProfilePage({ params }: Props) {
+  const provider = await loadProvider((await params).slug);
+  if (!provider) notFound();
+
+  return (
+    <article className={styles.profile}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(provider) }} />
+      <p className={styles.back}>
+        <Link href="/providers">
+          <span aria-hidden="true">← </span>All providers
+        </Link>
+      </p>
+      <ProviderBanner bannerUrl={provider.bannerUrl} />
+      <header className={styles.header}>
+        <ProviderLogo name={provider.name} logoUrl={provider.logoUrl} size="large" />
+        <div className={styles.titles}>
+          <h1 className={styles.name}>{provider.name}</h1>
+          {provider.featured ? <FeaturedBadge /> : null}
+        </div>
+      </header>
+      {provider.headline ? <p className={`lede ${styles.headline}`}>{provider.headline}</p> : null}
+
+      <div className={styles.layout}>
+        <section aria-labelledby="about-heading" className={styles.about}>
+          <h2 id="about-heading">About</h2>
+          {provider.description ? (
+            <PlainText text={provider.description} />
+          ) : (
+            <p className={styles.muted}>This provider has not written a description yet.</p>
+          )}
+        </section>
+        <div className={styles.details}>
+          {provider.specialties.length > 0 ? (
+            <>
+              <h2 className={styles.detailHeading}>Specialties</h2>
+              <SpecialtyList specialties={provider.specialties} />
+            </>
+          ) : null}
+          {provider.websiteUrl && isSafeHttpUrl(provider.websiteUrl) ? (
+            <>
+              <h2 className={styles.detailHeading}>Website</h2>
+              <WebsiteLink url={provider.websiteUrl} />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

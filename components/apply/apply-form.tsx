@@ -1,0 +1,175 @@
+"use client";
+
+import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
+import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { submitApplication } from "@/app/apply/actions";
+import { SPECIALTIES } from "@/db/enums";
+import type { ActionFailure } from "@/lib/actions/define-action";
+import type { InterestApplicationInput } from "@/lib/applications/schemas";
+import { Confirmation } from "./confirmation";
+import { summariseFailure, type FailureSummary } from "./failure-message";
+import { DescriptionField, SpecialtiesField, TextField } from "./fields";
+import { applyResolver, EMPTY_FORM, FIELD_ORDER, formPathFor, inputId, type ApplyFormValues } from "./form-model";
+import { ADD_LINK_BUTTON_ID, PortfolioLinksField } from "./portfolio-links-field";
+import styles from "./apply-form.module.css";
+
+export interface ApplyFormProps {
+  /** Turnstile site key, read on the server at request time; null turns the widget off. */
+  siteKey: string | null;
+  linkLifetimeHours: number;
+}
+
+function focusField(path: string) {
+  const id =
+    path === "specialties"
+      ? `${inputId("specialties")}-${SPECIALTIES[0]}`
+      : path === "portfolioLinks.root"
+        ? ADD_LINK_BUTTON_ID
+        : inputId(path);
+  document.getElementById(id)?.focus();
+}
+
+export function ApplyForm({ siteKey, linkLifetimeHours }: ApplyFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormValues, unknown, InterestApplicationInput>({
+    resolver: applyResolver,
+    defaultValues: EMPTY_FORM,
+    shouldFocusError: true,
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [summary, setSummary] = useState<FailureSummary | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const turnstile = useRef<TurnstileInstance>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (summary) summaryRef.current?.focus();
+  }, [summary]);
+
+  /** Puts server-side field errors under their fields; true when every one found its field. */
+  function placeFieldErrors(failure: ActionFailure): boolean {
+    const entries = Object.entries(failure.fieldErrors ?? {});
+    if (entries.length === 0) return false;
+    const placed = entries
+      .map(([path, message]) => ({ target: formPathFor(path), message }))
+      .filter((e): e is { target: NonNullable<typeof e.target>; message: string } => e.target !== null);
+    for (const { target, message } of placed) {
+      setError(target as FieldPath<ApplyFormValues>, { type: "server", message });
+    }
+    const rank = (target: string) => FIELD_ORDER.findIndex((name) => target.startsWith(name));
+    const first = [...placed].sort((a, b) => rank(a.target) - rank(b.target))[0];
+    if (first) focusField(first.target);
+    return placed.length === entries.length;
+  }
+
+  async function send(input: InterestApplicationInput) {
+    setSummary(null);
+    if (siteKey && !captchaToken) {
+      setSummary({
+        title: "The security check is not finished",
+        message: "Wait until the security check below the form shows it is done, then send your application again.",
+      });
+      return;
+    }
+    let result: Awaited<ReturnType<typeof submitApplication>>;
+    try {
+      result = await submitApplication({ ...input, turnstileToken: captchaToken ?? undefined });
+    } catch {
+      setSummary({
+        title: "Your application was not sent",
+        message: "We could not reach the server. Check your connection and send it again; everything you typed is still here.",
+      });
+      return;
+    }
+    if (result.ok) {
+      setSentTo(result.data.email);
+      return;
+    }
+    // A Turnstile token is good for one check only, so every refusal needs a fresh one.
+    if (siteKey) {
+      setCaptchaToken(null);
+      turnstile.current?.reset();
+    }
+    if (!placeFieldErrors(result)) setSummary(summariseFailure(result));
+  }
+
+  if (sentTo) {
+    return <Confirmation email={sentTo} linkLifetimeHours={linkLifetimeHours} onEdit={() => setSentTo(null)} />;
+  }
+
+  return (
+    <>
+      <h1>Apply to join</h1>
+      <p className="lede">
+        Tell us about your agency or studio. We confirm your email address first, then our team reviews your
+        application.
+      </p>
+      {summary ? (
+        <div ref={summaryRef} role="alert" tabIndex={-1} className={styles.summary}>
+          <h2 className={styles.summaryTitle}>{summary.title}</h2>
+          <p>{summary.message}</p>
+        </div>
+      ) : null}
+      <form className={styles.form} method="post" noValidate onSubmit={(event) => handleSubmit(send)(event)}>
+        <TextField
+          name="fullName"
+          label="Full name"
+          error={errors.fullName?.message}
+          register={register}
+          input={{ autoComplete: "name" }}
+        />
+        <TextField
+          name="email"
+          label="Business email"
+          hint="We send a confirmation link to this address."
+          error={errors.email?.message}
+          register={register}
+          input={{ type: "email", autoComplete: "email", inputMode: "email", spellCheck: false }}
+        />
+        <TextField
+          name="companyName"
+          label="Company or agency name"
+          optional
+          error={errors.companyName?.message}
+          register={register}
+          input={{ autoComplete: "organization" }}
+        />
+        <SpecialtiesField error={errors.specialties?.message ?? errors.specialties?.root?.message} register={register} />
+        <DescriptionField error={errors.description?.message} register={register} control={control} />
+        <PortfolioLinksField control={control} register={register} errors={errors.portfolioLinks} />
+        <TextField
+          name="referralSource"
+          label="How did you hear about us?"
+          optional
+          error={errors.referralSource?.message}
+          register={register}
+        />
+        {siteKey ? (
+          <div className={styles.field}>
+            <p className={styles.label}>Security check</p>
+            <p className={styles.hint}>This check keeps automated spam out of our review queue.</p>
+            <Turnstile
+              ref={turnstile}
+              siteKey={siteKey}
+              onSuccess={setCaptchaToken}
+              onExpire={() => setCaptchaToken(null)}
+              onError={() => setCaptchaToken(null)}
+              options={{ action: "apply", theme: "light" }}
+            />
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+            {isSubmitting ? "Sending…" : "Send application"}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import styles from "./directory.module.css";
+
+export function FeaturedBadge() {
+  return (
+    <span className={styles.featured} data-testid="featured-badge">
+      <span aria-hidden="true">★ </span>Featured
+    </span>
+  );
+}

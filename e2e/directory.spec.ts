@@ -1,0 +1,275 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PROVIDERS } from "../db/seed/demo-data";
+import { expect, expectNoAxeViolations, screenshotAtWidths, test } from "./fixtures";
+
+// Expectations come from the seeded demo data, ordered the way the contract orders the directory.
+const PAGE_SIZE = 20;
+const listed = DEMO_PROVIDERS.filter((p) => p.state === "listed").sort(
+  (a, b) =>
+    Number(b.featured ?? false) - Number(a.featured ?? false) || b.published.localeCompare(a.published) || a.name.localeCompare(b.name),
+);
+const names = (list: typeof listed) => list.map((p) => p.name);
+const featured = listed.filter((p) => p.featured);
+const design = listed.filter((p) => p.specialties.includes("DESIGN"));
+const cloud = listed.filter((p) => /cloud/i.test(p.name) || /cloud/i.test(p.headline));
+const hidden = { unpublished: "driftwood-digital", pendingPublished: "hollow-oak-design", suspended: "blackwater-leads" };
+
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const cards = (page: Page) => page.getByTestId("provider-card");
+const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 2 }).allInnerTexts();
+
+test.describe("the provider directory", () => {
+  test("is linked from the home page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Browse providers" }).click();
+    await expect(page).toHaveURL(/\/providers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Providers" })).toBeVisible();
+  });
+
+  test("lists featured providers first, twenty to a page", async ({ page }) => {
+    await page.goto("/providers");
+    await expect(page).toHaveTitle("Providers · Provider Registry");
+    expect(await cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
+    const badges = await cards(page).evaluateAll((els) => els.map((el) => Boolean(el.querySelector("[data-testid=featured-badge]"))));
+    expect(badges).toEqual(listed.slice(0, PAGE_SIZE).map((p) => Boolean(p.featured)));
+    await expect(page.getByTestId("results-summary")).toContainText(`1–${PAGE_SIZE} of ${listed.length}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/providers$/);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, "directory");
+  });
+
+  test("filters by specialty, keeping the choice in the URL and the form", async ({ page }) => {
+    await page.goto("/providers");
+    await page.getByLabel("Specialty", { exact: true }).selectOption({ label: "Design" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]specialty=design\b/);
+    expect(await cardNames(page)).toEqual(names(design));
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole("list")).toContainText("Design");
+    }
+    await expect(page.getByLabel("Specialty", { exact: true })).toHaveValue("design");
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows only featured providers when asked", async ({ page }) => {
+    await page.goto("/providers");
+    await page.getByLabel("Featured only").check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]featured=true\b/);
+    expect(await cardNames(page)).toEqual(names(featured));
+    await expect(page.getByTestId("featured-badge")).toHaveCount(featured.length);
+  });
+
+  test("searches names and headlines", async ({ page }) => {
+    expect(cloud.length).toBeGreaterThan(1);
+    await page.goto("/providers");
+    await page.getByLabel("Search", { exact: true }).fill("Cloud");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]q=Cloud\b/);
+    expect(await cardNames(page)).toEqual(names(cloud));
+    await expect(page.getByLabel("Search", { exact: true })).toHaveValue("Cloud");
+  });
+
+  test("pages forward and back through the URL, and the back button returns", async ({ page }) => {
+    await page.goto("/providers");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: /previous/i })).toHaveCount(0);
+    await pagination.getByRole("link", { name: /next page/i }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    expect(await cardNames(page)).toEqual(names(listed.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
+    await expect(pagination).toContainText("Page 2 of 2");
+    await expect(pagination.getByRole("link", { name: /next page/i })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/providers$/);
+    await expect(cards(page).first()).toContainText(listed[0]!.name);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await pagination.getByRole("link", { name: /previous page/i }).click();
+    await expect(page).toHaveURL(/\/providers$/);
+    expect(await cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
+  });
+
+  test("keeps filters when paging and explains a page past the end", async ({ page }) => {
+    await page.goto("/providers?page=99");
+    await expect(page.getByRole("heading", { name: "There is no page 99" })).toBeVisible();
+    await page.getByRole("link", { name: "page 2" }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(cards(page)).toHaveCount(listed.length - PAGE_SIZE);
+  });
+
+  test("says when nothing matches and offers to clear the filters", async ({ page }) => {
+    await page.goto("/providers?q=no-such-provider-anywhere&specialty=data");
+    const empty = page.getByTestId("empty-state");
+    await expect(empty.getByRole("heading", { name: "No providers match these filters" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await empty.getByRole("link", { name: "clear filters" }).click();
+    await expect(page).toHaveURL(/\/providers$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test("shows every provider with a polite note when the link's filters are not valid", async ({ page }) => {
+    const response = await page.goto("/providers?specialty=plumbing&page=0");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("status")).toContainText("not recognised");
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByLabel("Specialty", { exact: true })).toHaveValue("");
+  });
+});
+
+test.describe("the provider directory without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("submits the filter form as a plain GET and pages with plain links", async ({ page }) => {
+    await page.goto("/providers");
+    await page.getByLabel("Specialty", { exact: true }).selectOption("design");
+    await page.getByLabel("Featured only").check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]specialty=design\b/);
+    await expect(page).toHaveURL(/[?&]featured=true\b/);
+    expect(await cardNames(page)).toEqual(names(design.filter((p) => p.featured)));
+
+    await page.goto("/providers");
+    await page.getByRole("link", { name: /next page/i }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(cards(page)).toHaveCount(listed.length - PAGE_SIZE);
+  });
+
+  test("keeps a broken logo's placeholder box in place", async ({ page, request }) => {
+    const profile = await (await request.get("/api/public/studio/providers/northwind-studio")).json();
+    test.skip(!profile.logoUrl || !profile.bannerUrl, "the demo seed gives northwind-studio no logoUrl and bannerUrl");
+    await page.route((url) => url.href === profile.logoUrl || url.href === profile.bannerUrl, (route) => route.abort());
+    await page.goto("/providers/northwind-studio");
+    const logo = await page.getByTestId("provider-logo").boundingBox();
+    expect([Math.round(logo?.width ?? 0), Math.round(logo?.height ?? 0)]).toEqual([96, 96]);
+    expect((await page.getByTestId("provider-banner").boundingBox())?.height).toBeGreaterThan(40);
+    await screenshotAtWidths(page, "profile-broken-images-no-js");
+  });
+});
+
+test.describe("a provider profile", () => {
+  const northwind = DEMO_PROVIDERS.find((p) => p.name === "Northwind Studio")!;
+
+  test("opens from its card with name, headline, description, specialties and website", async ({ page }) => {
+    await page.goto("/providers");
+    await cards(page).getByRole("link", { name: northwind.name }).click();
+    await expect(page).toHaveURL(/\/providers\/northwind-studio$/);
+    await expect(page).toHaveTitle(`${northwind.name} · Provider Registry`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(northwind.name);
+    await expect(page.getByText(northwind.headline)).toBeVisible();
+    await expect(page.getByText(northwind.description)).toBeVisible();
+    await expect(page.getByTestId("featured-badge")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Specialties" })).toHaveText(/Design[\s\S]*Development/);
+
+    const website = page.getByRole("link", { name: /northwind-studio\.example\.com.*\(opens in a new tab\)/ });
+    await expect(website).toHaveAttribute("href", "https://northwind-studio.example.com");
+    await expect(website).toHaveAttribute("target", "_blank");
+    await expect(website).toHaveAttribute("rel", /\bnoopener\b.*\bnofollow\b|\bnofollow\b.*\bnoopener\b/);
+
+    await expect(page.getByTestId("provider-logo")).toContainText("NS");
+    await expect(page.getByTestId("provider-banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, "profile");
+  });
+
+  test("carries canonical, Open Graph and JSON-LD Organization metadata", async ({ page }) => {
+    await page.goto("/providers/northwind-studio");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/providers\/northwind-studio$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", northwind.headline);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", northwind.name);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/providers\/northwind-studio$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: northwind.name,
+      description: northwind.headline,
+      url: "https://northwind-studio.example.com",
+    });
+  });
+
+  // The seed's image URLs are never fetched from the network here: each test answers or fails them itself.
+  async function northwindImages(request: APIRequestContext): Promise<{ logoUrl: string; bannerUrl: string }> {
+    const profile = await (await request.get("/api/public/studio/providers/northwind-studio")).json();
+    test.skip(!profile.logoUrl || !profile.bannerUrl, "the demo seed gives northwind-studio no logoUrl and bannerUrl");
+    return profile;
+  }
+
+  test("shows its logo and banner when they load", async ({ page, request }) => {
+    const { logoUrl, bannerUrl } = await northwindImages(request);
+    await page.route((url) => url.href === logoUrl || url.href === bannerUrl, (route) =>
+      route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG }),
+    );
+    await page.goto("/providers/northwind-studio");
+    for (const id of ["provider-logo", "provider-banner"]) {
+      const img = page.getByTestId(id).locator("img");
+      await expect(img).toBeVisible();
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test("shows a placeholder where a logo or banner cannot load", async ({ page, request }) => {
+    const { logoUrl, bannerUrl } = await northwindImages(request);
+    await page.route((url) => url.href === logoUrl || url.href === bannerUrl, (route) => route.abort());
+    await page.goto("/providers/northwind-studio");
+    await expect(page.getByTestId("provider-logo").locator("img")).toHaveCount(0);
+    await expect(page.getByTestId("provider-logo")).toContainText("NS");
+    await expect(page.getByTestId("provider-banner").locator("img")).toHaveCount(0);
+    expect((await page.getByTestId("provider-banner").boundingBox())?.height).toBeGreaterThan(40);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/providers");
+    const logo = cards(page).filter({ hasText: "Northwind Studio" }).getByTestId("provider-logo");
+    await expect(logo.locator("img")).toHaveCount(0);
+    await expect(logo).toContainText("NS");
+  });
+});
+
+test.describe("profiles that are not public", () => {
+  for (const [label, slug] of [["unknown", "no-such-provider"], ...Object.entries(hidden)] as const) {
+    test(`answer 404 with the not-found page (${label})`, async ({ page }) => {
+      const response = await page.goto(`/providers/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Provider not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Browse all providers" })).toHaveAttribute("href", "/providers");
+      if (label === "unknown") {
+        await expectNoAxeViolations(page);
+        await screenshotAtWidths(page, "provider-not-found");
+      }
+    });
+  }
+
+  test("an unknown address anywhere answers 404 with the site's not-found page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, "not-found");
+  });
+});
+
+test.describe("search engine files", () => {
+  test("sitemap.xml lists the site pages and every published profile, and nothing hidden", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.slice(0, 3)).toEqual(["/", "/providers", "/apply"]);
+    expect(locs.filter((p) => p.startsWith("/providers/"))).toHaveLength(listed.length);
+    expect(locs).toContain("/providers/northwind-studio");
+    for (const slug of Object.values(hidden)) expect(locs).not.toContain(`/providers/${slug}`);
+    expect(xml).toMatch(/<lastmod>2026-10-28T10:00:00\.000Z<\/lastmod>/);
+  });
+
+  test("robots.txt keeps crawlers out of private paths and names the sitemap", async ({ request, baseURL }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    for (const path of ["/api/", "/dev/", "/studio", "/admin", "/verify"]) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

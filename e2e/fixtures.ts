@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+// Shared fixtures for the browser tests: the local mailbox, a Turnstile stand-in, axe checks and
+// screenshots saved as artifacts (e2e-artifacts/screenshots, not committed).
+
+export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "e2e-artifacts", "screenshots");
+
+export interface MailboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** Emails the local mailbox transport delivered to `to`, newest first. */
+export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MailboxEmail[];
+}
+
+/** Waits for the newest email to `to` whose subject matches, and returns it. */
+export async function waitForEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxEmail> {
+  let found: MailboxEmail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readMailbox(request, to)).find((m) => subject.test(m.subject));
+      return Boolean(found);
+    }, { message: `an email to ${to} matching ${subject}` })
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Serves a stand-in for Cloudflare's Turnstile script: it renders nothing and hands the widget the
+ * dummy token Cloudflare documents for tests. The server checks that token against the local
+ * siteverify stand-in started by e2e/start-server.mjs.
+ */
+export async function stubTurnstile(page: Page): Promise<void> {
+  await page.route("https://challenges.cloudflare.com/turnstile/**", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(() => {
+        const widgets = new Map();
+        let next = 0;
+        window.turnstile = {
+          render(container, options) {
+            const id = "stub-" + (next++);
+            widgets.set(id, options);
+            setTimeout(() => options.callback && options.callback(${JSON.stringify(TURNSTILE_DUMMY_TOKEN)}), 50);
+            return id;
+          },
+          reset(id) { const o = widgets.get(id); if (o && o.callback) setTimeout(() => o.callback(${JSON.stringify(TURNSTILE_DUMMY_TOKEN)}), 50); },
+          remove(id) { widgets.delete(id); },
+          getResponse() { return ${JSON.stringify(TURNSTILE_DUMMY_TOKEN)}; },
+          isExpired() { return false; },
+          ready(cb) { cb(); },
+          execute() {},
+        };
+        const src = document.currentScript && document.currentScript.src;
+        const onload = src && new URL(src).searchParams.get("onload");
+        if (onload && typeof window[onload] === "function") window[onload]();
+      })();`,
+    }),
+  );
+}
+
+/** No axe-core violations (WCAG 2.1 A/AA rules) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** Saves a full-page screenshot at a phone and a desktop width, for reviewers. */
+export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ["phone", { width: 360, height: 780 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export const test = base;
+export { expect };
