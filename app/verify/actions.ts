@@ -12,8 +12,9 @@ const verify = defineAction({ name: "verify.confirm", input: verifyQuerySchema }
 );
 
 /**
- * The "Confirm my email" button (useActionState, so it also works as a plain form post without
- * JavaScript). The token arrives in a hidden field; opening the link alone changes nothing.
+ * The "Confirm my email" button (useActionState). The token arrives in a hidden field; opening the
+ * link alone changes nothing. Without JavaScript the browser posts with `Origin: null` (the page is
+ * no-referrer, as the contract requires), which Next.js refuses as cross-site, so the page says JS is needed.
  */
 export async function confirmEmail(_previous: VerifyState, form: FormData): Promise<VerifyState> {
   return verify(form);

@@ -53,7 +53,7 @@ export async function submitInterestApplication(
     if (!perEmail.allowed) {
       throw rateLimited(
         perEmail.retryAfterSeconds,
-        `An email address may apply at most ${SUBMISSIONS_PER_EMAIL} times in 24 hours. Try again later.`,
+        `This email address has applied ${SUBMISSIONS_PER_EMAIL} times in the last 24 hours. Try again later.`,
       );
     }
 
