@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { env } from "@/lib/env";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  // Canonical and Open Graph URLs resolve against the public origin.
-  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
-  openGraph: { siteName: "Provider Registry", type: "website" },
-  title: { default: "Provider Registry", template: "%s · Provider Registry" },
-  description:
-    "A public directory of agencies and studios. Browse published providers, apply to join, and manage your listing and team.",
-};
+// A function rather than a constant so dynamic pages resolve canonical and Open Graph URLs against the
+// running server's APP_URL (static pages take the build's). Pages only give paths.
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().APP_URL),
+    openGraph: { siteName: "Provider Registry", type: "website" },
+    title: { default: "Provider Registry", template: "%s · Provider Registry" },
+    description:
+      "A public directory of agencies and studios. Browse published providers, apply to join, and manage your listing and team.",
+  };
+}
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -13,9 +13,7 @@ import {
 import styles from "@/components/directory/directory.module.css";
 import { Pagination } from "@/components/directory/pagination";
 import { ProviderCard } from "@/components/directory/provider-card";
-import { env } from "@/lib/env";
-import { listProviderLogos } from "@/lib/providers/list-provider-logos";
-import { listPublicProviders } from "@/lib/providers/list-public-providers";
+import { listPublicProviderCards } from "@/lib/providers/list-public-providers";
 import type { ProviderListQuery } from "@/lib/providers/schemas";
 
 export const dynamic = "force-dynamic";
@@ -38,7 +36,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // Searches are endless variations of the same listing: canonical without q, and kept out of the index.
   const canonical = directoryHref({ specialty: filters.specialty, featured: filters.featured }, query.page);
   return {
-    metadataBase: new URL(env().APP_URL),
     title,
     description: DESCRIPTION,
     alternates: { canonical },
@@ -50,8 +47,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ProvidersPage({ searchParams }: Props) {
   const { query, invalid } = parseDirectoryQuery(await searchParams);
   const db = await databaseReady();
-  const result = await listPublicProviders(db, query);
-  const logos = await listProviderLogos(db, { slugs: result.data.map((p) => p.slug) });
+  const result = await listPublicProviderCards(db, query);
   const filters = filtersOf(query);
   const totalPages = Math.ceil(result.total / result.limit);
   const first = (result.page - 1) * result.limit + 1;
@@ -78,7 +74,7 @@ export default async function ProvidersPage({ searchParams }: Props) {
           <ul className={styles.grid} aria-label="Providers">
             {result.data.map((provider) => (
               <li key={provider.slug}>
-                <ProviderCard provider={provider} logoUrl={logos.get(provider.slug) ?? null} />
+                <ProviderCard provider={provider} logoUrl={provider.logoUrl} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { devMailbox } from "@/db/schema";
+import { env } from "@/lib/env";
 
 export interface MailboxEntry {
   to: string;
@@ -28,4 +29,12 @@ export async function listMailbox(db: Db, params: { to?: string; limit?: number 
     .where(params.to === undefined ? undefined : eq(devMailbox.to, params.to))
     .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
     .limit(limit);
+}
+
+/**
+ * The local mailbox (API and page) exists only while the mailbox transport is active: anyone who can
+ * read it reads every verification link.
+ */
+export function isMailboxActive(): boolean {
+  return env().emailTransport === "mailbox";
 }

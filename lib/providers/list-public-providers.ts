@@ -16,8 +16,26 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A directory card: the summary form plus the logo the API's summary leaves out. */
+export type ProviderCard = ProviderSummary & { logoUrl: string | null };
+
 /** Approved, published providers: featured first, then newest publishedAt, then slug (stable across pages). */
 export async function listPublicProviders(db: Db, params: ProviderListQuery): Promise<ProviderPage> {
+  const page = await queryListedProviders(db, params);
+  return { ...page, data: page.data.map(toProviderSummary) };
+}
+
+/** The same page of providers as listPublicProviders, in the form the directory's cards show. */
+export async function listPublicProviderCards(
+  db: Db,
+  params: ProviderListQuery,
+): Promise<Omit<ProviderPage, "data"> & { data: ProviderCard[] }> {
+  const page = await queryListedProviders(db, params);
+  return { ...page, data: page.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })) };
+}
+
+// One query (and one count) serves the API and the directory page, so both list exactly the same providers.
+async function queryListedProviders(db: Db, params: ProviderListQuery) {
   const conditions: SQL[] = [isPubliclyListed];
   if (params.specialty) {
     conditions.push(sql`${providers.specialties} @> array[${params.specialty}]::specialty[]`);
@@ -38,6 +56,7 @@ export async function listPublicProviders(db: Db, params: ProviderListQuery): Pr
         specialties: providers.specialties,
         featured: providers.featured,
         publishedAt: providers.publishedAt,
+        logoUrl: providers.logoUrl,
       })
       .from(providers)
       .where(where)
@@ -47,10 +66,5 @@ export async function listPublicProviders(db: Db, params: ProviderListQuery): Pr
     db.select({ total: count() }).from(providers).where(where),
   ]);
 
-  return {
-    data: rows.map(toProviderSummary),
-    total: totals[0]?.total ?? 0,
-    page: params.page,
-    limit: params.limit,
-  };
+  return { data: rows, total: totals[0]?.total ?? 0, page: params.page, limit: params.limit };
 }

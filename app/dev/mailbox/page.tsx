@@ -5,8 +5,7 @@ import { databaseReady } from "@/db";
 import { MailboxFilter } from "@/components/mailbox/mailbox-filter";
 import { MailboxList } from "@/components/mailbox/mailbox-list";
 import styles from "@/components/mailbox/mailbox.module.css";
-import { listMailbox } from "@/lib/email/list-mailbox";
-import { env } from "@/lib/env";
+import { isMailboxActive, listMailbox } from "@/lib/email/list-mailbox";
 import { emailSchema } from "@/lib/validation/primitives";
 
 export const metadata: Metadata = {
@@ -20,8 +19,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
   // Decided per request, never at build time: the transport is configuration of the running server.
   await connection();
-  // Exists only while the mailbox transport is active: anyone who can read it can read every verification link.
-  if (env().emailTransport !== "mailbox") notFound();
+  if (!isMailboxActive()) notFound();
   const raw = (await searchParams).to;
   const typed = typeof raw === "string" ? raw.trim() : "";
   const parsed = typed ? emailSchema.safeParse(typed) : null;

@@ -11,7 +11,6 @@ import { ProviderBanner } from "@/components/directory/provider-banner";
 import { ProviderLogo } from "@/components/directory/provider-logo";
 import { SpecialtyList } from "@/components/directory/specialty-list";
 import { WebsiteLink } from "@/components/directory/website-link";
-import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { getPublicProvider } from "@/lib/providers/get-public-provider";
 import type { PublicProfile } from "@/lib/providers/serialize";
@@ -46,7 +45,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = summaryOf(provider);
   const logo = provider.logoUrl && isSafeHttpUrl(provider.logoUrl) ? provider.logoUrl : null;
   return {
-    metadataBase: new URL(env().APP_URL),
     title: provider.name,
     description,
     alternates: { canonical: url },

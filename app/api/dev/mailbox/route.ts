@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
-import { listMailbox } from "@/lib/email/list-mailbox";
-import { env } from "@/lib/env";
+import { isMailboxActive, listMailbox } from "@/lib/email/list-mailbox";
 import { AppError } from "@/lib/errors";
 import { emailSchema } from "@/lib/validation/primitives";
 
@@ -19,7 +18,7 @@ const absentRoute = apiRoute({ auth: "public" }, async () => {
 });
 
 export async function GET(...args: Parameters<typeof listRoute>): Promise<Response> {
-  return env().emailTransport === "mailbox" ? listRoute(...args) : absentRoute(...args);
+  return isMailboxActive() ? listRoute(...args) : absentRoute(...args);
 }
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
