@@ -29,3 +29,10 @@ export type ActorType = (typeof ACTOR_TYPES)[number];
 
 export const EMAIL_KINDS = ["VERIFICATION", "APPROVAL", "REJECTION", "INVITATION", "SIGN_IN"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What a provider may ask an admin to change: these change its public identity, so they wait for review. */
+export const CHANGE_REQUEST_FIELDS = ["NAME", "SLUG"] as const;
+export type ChangeRequestField = (typeof CHANGE_REQUEST_FIELDS)[number];
+
+export const CHANGE_REQUEST_STATUSES = ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN"] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

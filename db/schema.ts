@@ -16,6 +16,8 @@ import {
   ACTOR_TYPES,
   APPLICATION_STAGES,
   APPROVAL_STATUSES,
+  CHANGE_REQUEST_FIELDS,
+  CHANGE_REQUEST_STATUSES,
   EMAIL_KINDS,
   INVITE_STATUSES,
   MEMBER_ROLES,
@@ -31,6 +33,8 @@ export const approvalStatusEnum = pgEnum("approval_status", APPROVAL_STATUSES);
 export const applicationStageEnum = pgEnum("application_stage", APPLICATION_STAGES);
 export const actorTypeEnum = pgEnum("actor_type", ACTOR_TYPES);
 export const emailKindEnum = pgEnum("email_kind", EMAIL_KINDS);
+export const changeRequestFieldEnum = pgEnum("change_request_field", CHANGE_REQUEST_FIELDS);
+export const changeRequestStatusEnum = pgEnum("change_request_status", CHANGE_REQUEST_STATUSES);
 
 // ---- People (shaped for the Auth.js Drizzle adapter: users, accounts, sessions, verification tokens)
 
@@ -146,6 +150,46 @@ export const providerMembers = pgTable(
     index("provider_members_provider_idx").on(t.providerId, t.createdAt),
     index("provider_members_user_idx").on(t.userId),
   ],
+);
+
+// Name and slug changes asked for in the studio; an admin approves or declines them.
+export const providerChangeRequests = pgTable(
+  "provider_change_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    field: changeRequestFieldEnum("field").notNull(),
+    currentValue: text("current_value").notNull(),
+    requestedValue: text("requested_value").notNull(),
+    status: changeRequestStatusEnum("status").notNull().default("PENDING"),
+    requestedByUserId: text("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedByUserId: text("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamptz("decided_at"),
+    decisionNote: text("decision_note"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open request per provider and field; a new request replaces nothing silently.
+    uniqueIndex("provider_change_requests_open_unique")
+      .on(t.providerId, t.field)
+      .where(sql`status = 'PENDING'`),
+    index("provider_change_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+// Old slugs of providers whose slug changed: the profile page and the API answer 301 to the new one.
+export const providerSlugRedirects = pgTable(
+  "provider_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("provider_slug_redirects_provider_idx").on(t.providerId)],
 );
 
 export const apiKeys = pgTable(
@@ -295,3 +339,4 @@ export type ApiKey = typeof apiKeys.$inferSelect;
 export type InterestApplication = typeof interestApplications.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
+export type ProviderChangeRequest = typeof providerChangeRequests.$inferSelect;
