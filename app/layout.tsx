@@ -39,6 +39,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <li>
                   <Link href="/docs/api">API docs</Link>
                 </li>
+                <li>
+                  <Link href="/studio">Studio</Link>
+                </li>
               </ul>
             </nav>
           </div>

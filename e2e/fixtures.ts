@@ -91,5 +91,35 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Signs `email` in the way a person does: asks for a link on /signin, opens the newest sign-in email
+ * in the local mailbox, and presses "Sign in" on the page the link opens. Ends on `returnTo`.
+ */
+export async function signInThroughMailbox(page: Page, email: string, returnTo = "/studio"): Promise<void> {
+  const isSignIn = (m: MailboxEmail) => /^Sign in to/.test(m.subject);
+  const before = (await readMailbox(page.request, email)).filter(isSignIn).length;
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const emails = (await readMailbox(page.request, email)).filter(isSignIn);
+      link = emails.length > before ? emails[0]?.links.find((l) => l.includes("/signin/confirm")) : undefined;
+      return Boolean(link);
+    }, { message: `a new sign-in email to ${email}` })
+    .toBe(true);
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}
+
+/** Signs the current user out through the studio's button. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
 export const test = base;
 export { expect };

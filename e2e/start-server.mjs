@@ -52,6 +52,9 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   NEXT_TELEMETRY_DISABLED: "1",
+  AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdef",
+  // The specs sign the same demo people in many times; the per-address limit has its own vitest tests.
+  SIGN_IN_EMAIL_LIMIT: "1000",
 };
 delete env.DATABASE_URL;
 
@@ -76,6 +79,7 @@ if (serverUrl) {
 }
 
 execFileSync("npx", ["tsx", "db/seed.ts"], { cwd: root, env, stdio: "inherit" });
+execFileSync("npx", ["tsx", "e2e/seed-fixtures.ts"], { cwd: root, env, stdio: "inherit" });
 
 const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
 let stopping = false;

@@ -32,6 +32,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   INTEREST_IP_LIMIT: z.coerce.number().int().min(0).default(20),
+  SIGN_IN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   START_EMAIL_DISPATCHER: booleanish.default(true),

@@ -8,6 +8,7 @@ import { toAppError, validationError } from "@/lib/api/problem";
 import { clientIpFromHeaders } from "@/lib/api/request";
 import type { AppError, ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { resolveActionPrincipal, type ActionAuth, type ActionPrincipal } from "./action-principal";
 
 // The server-action counterpart of lib/api/route.ts: every server action goes through defineAction,
 // so validation, error mapping and logging are the same for forms as for the JSON API.
@@ -27,17 +28,14 @@ export interface ActionFailure {
 /** What an action answers: plain data, safe to send to the browser. */
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
-/**
- * Who may call an action. Only "public" exists so far; studio sign-in will add a mode that resolves
- * the session here, before the handler runs, and passes the principal in the context.
- */
-export type ActionAuth = "public";
+export type { ActionAuth } from "./action-principal";
 
-export interface ActionConfig<S extends z.ZodType> {
+export interface ActionConfig<S extends z.ZodType, A extends ActionAuth> {
   /** A short name for the logs, e.g. "apply.submit". */
   name: string;
   input: S;
-  auth?: ActionAuth;
+  /** Who may call it (see action-principal.ts); checked before the input is read. Default "public". */
+  auth?: A;
 }
 
 export interface ActionContext<I> {
@@ -52,9 +50,9 @@ export interface ActionContext<I> {
  * with the given zod schema, hands the handler the database and client IP, and turns every thrown
  * error into an ActionFailure instead of an exception crossing to the browser.
  */
-export function defineAction<S extends z.ZodType, T>(
-  config: ActionConfig<S>,
-  handler: (ctx: ActionContext<z.output<S>>) => Promise<T>,
+export function defineAction<S extends z.ZodType, T, A extends ActionAuth = "public">(
+  config: ActionConfig<S, A>,
+  handler: (ctx: ActionContext<z.output<S>> & ActionPrincipal<A>) => Promise<T>,
 ): (raw: z.input<S> | FormData) => Promise<ActionResult<T>> {
   return async (raw) => {
     const requestId = randomUUID();
@@ -62,11 +60,18 @@ export function defineAction<S extends z.ZodType, T>(
     let result: ActionResult<T>;
     try {
       const requestHeaders = await headers();
+      const principal = await resolveActionPrincipal((config.auth ?? "public") as A, requestHeaders, requestId);
       const parsed = await config.input.safeParseAsync(raw instanceof FormData ? formDataToObject(raw) : raw);
       // validationError lists the fields through fieldErrorsFromZod, exactly as the API's 400 does.
       if (!parsed.success) throw validationError(parsed.error, "form");
       const db = await databaseReady();
-      const data = await handler({ input: parsed.data, db, clientIp: clientIpFromHeaders(requestHeaders), requestId });
+      const data = await handler({
+        ...principal,
+        input: parsed.data,
+        db,
+        clientIp: clientIpFromHeaders(requestHeaders),
+        requestId,
+      });
       result = { ok: true, data };
     } catch (error) {
       // redirect() and notFound() work by throwing; they must reach Next.js untouched.

@@ -82,3 +82,17 @@ export function invitationEmail(params: {
     html: layout(lines, { label: "Open the studio", url: params.studioUrl }),
   };
 }
+
+export function signInEmail(params: { url: string; expires: Date }): EmailMessage {
+  const minutes = Math.max(1, Math.round((params.expires.getTime() - Date.now()) / 60_000));
+  const lines = [
+    "Hello,",
+    `Use the link below to sign in to the ${PRODUCT} studio. It works once and expires in ${minutes} minutes.`,
+    "If you did not ask to sign in, you can ignore this email: nobody can sign in without this link.",
+  ];
+  return {
+    subject: `Sign in to ${PRODUCT}`,
+    text: `${lines.join("\n\n")}\n\nSign in: ${params.url}\n\n${PRODUCT}\n`,
+    html: layout(lines, { label: "Sign in", url: params.url }),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { ProviderSwitcher } from "@/components/studio/provider-switcher";
+import { StudioNav } from "@/components/studio/studio-nav";
+import styles from "@/components/studio/studio.module.css";
+import { resolveStudio } from "@/lib/auth/studio-context";
+
+export const metadata: Metadata = {
+  title: { default: "Studio", template: "%s · Studio · Provider Registry" },
+  robots: { index: false, follow: false },
+};
+
+// Renders the studio frame only; every page checks the session and role itself (requireStudioPage).
+export default async function StudioLayout({ children }: { children: ReactNode }) {
+  const state = await resolveStudio();
+  if (state.kind === "anonymous") return <>{children}</>;
+  const user = state.kind === "ready" ? state.studio.user : state.user;
+  return (
+    <>
+      <div className={styles.bar}>
+        <p className={styles.who}>
+          Signed in as <strong>{user.email}</strong>
+          {state.kind === "ready" ? (
+            <>
+              {" "}
+              · {state.studio.provider.name} · {state.studio.member.role.toLowerCase()}
+            </>
+          ) : null}
+        </p>
+        <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap", alignItems: "center" }}>
+          {state.kind === "ready" && state.studio.memberships.length > 1 ? (
+            <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
+          ) : null}
+          <SignOutButton />
+        </div>
+      </div>
+      {state.kind === "ready" ? <StudioNav /> : null}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ProviderSwitcher } from "@/components/studio/provider-switcher";
+import styles from "@/components/studio/studio.module.css";
+import { Badge } from "@/components/ui/badge";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import ui from "@/components/ui/ui.module.css";
+import { databaseReady } from "@/db";
+import { resolveStudio, signInPath } from "@/lib/auth/studio-context";
+import { listInvitationsForUser } from "@/lib/members/list-invitations-for-user";
+import { getListing } from "@/lib/providers/get-listing";
+
+export const metadata = { title: "Overview" };
+
+export default async function StudioHomePage() {
+  const state = await resolveStudio();
+  if (state.kind === "anonymous") redirect(signInPath("/studio"));
+  const db = await databaseReady();
+  const user = state.kind === "ready" ? state.studio.user : state.user;
+  const invitations = (await listInvitationsForUser(db, { userId: user.id })).filter((i) => !i.expired);
+  const invitationNotice =
+    invitations.length > 0 ? (
+      <Notice>
+        You have {invitations.length === 1 ? "an invitation" : `${invitations.length} invitations`} to join a team.{" "}
+        <Link href="/studio/invitations">Review invitations</Link>
+      </Notice>
+    ) : null;
+
+  if (state.kind === "no-provider") {
+    return (
+      <>
+        <PageHeader title="Welcome to the studio" />
+        <div className={ui.stack}>
+          {invitationNotice}
+          <p>
+            You are not a member of any provider yet. A provider&apos;s owner or admin can invite you with this email
+            address ({user.email}). To list your own company, <Link href="/apply">apply to join the registry</Link>.
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  if (state.kind === "choose") {
+    return (
+      <>
+        <PageHeader title="Choose a provider" description="You belong to several providers. The studio acts on the one you choose." />
+        <div className={ui.stack}>
+          {invitationNotice}
+          <ProviderSwitcher memberships={state.memberships} />
+        </div>
+      </>
+    );
+  }
+
+  const { studio } = state;
+  const listing = await getListing(db, { providerId: studio.provider.id });
+  const approval = studio.provider.approvalStatus;
+  return (
+    <>
+      <PageHeader title={studio.provider.name} description={`You are ${studio.member.role.toLowerCase()} of this provider.`} />
+      <div className={ui.stack}>
+        {invitationNotice}
+        {approval === "SUSPENDED" ? (
+          <Notice tone="error">
+            This provider is suspended by the registry: it is hidden from the public directory. Your team, listing and
+            keys still work here.
+          </Notice>
+        ) : null}
+        <div className={styles.grid}>
+          <section className={ui.card} aria-labelledby="overview-listing">
+            <h2 id="overview-listing">Listing</h2>
+            <p>
+              {listing.publicProfile ? <Badge tone="good">Published</Badge> : <Badge tone="warn">Not published</Badge>}{" "}
+              {approval === "APPROVED" ? null : <Badge tone="bad">{approval === "PENDING" ? "Awaiting approval" : "Suspended"}</Badge>}
+            </p>
+            <p>
+              <Link href="/studio/listing">Edit the listing</Link>
+              {listing.publicProfile && approval === "APPROVED" ? (
+                <>
+                  {" · "}
+                  <Link href={`/providers/${listing.slug}`}>View the public profile</Link>
+                </>
+              ) : null}
+            </p>
+          </section>
+          <section className={ui.card} aria-labelledby="overview-team">
+            <h2 id="overview-team">Team</h2>
+            <p>
+              <Link href="/studio/team">Members and invitations</Link>
+            </p>
+          </section>
+          <section className={ui.card} aria-labelledby="overview-keys">
+            <h2 id="overview-keys">API</h2>
+            <p>
+              <Link href="/studio/api-keys">API keys</Link> · <Link href="/docs/api">API reference</Link>
+            </p>
+          </section>
+          <section className={ui.card} aria-labelledby="overview-activity">
+            <h2 id="overview-activity">Activity</h2>
+            <p>
+              <Link href="/studio/activity">Who changed what, and when</Link>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// Creates the providers and people the browser specs own (e2e/seed/*.ts), after the demo seed, on the
+// e2e server's own database. Run by e2e/start-server.mjs with that server's environment.
+import { eq } from "drizzle-orm";
+import { closeDatabase, databaseReady } from "../db";
+import { providerMembers, users } from "../db/schema";
+import { SEED_ACTOR } from "../db/seed/demo";
+import { createProvider } from "../lib/providers/create-provider";
+import { createUser } from "../lib/users/create-user";
+import { ADMIN_FIXTURES } from "./seed/admin";
+import { API_KEYS_FIXTURES } from "./seed/api-keys";
+import { LISTING_FIXTURES } from "./seed/listing";
+import { STUDIO_FIXTURES } from "./seed/studio";
+import { TEAM_FIXTURES } from "./seed/team";
+import type { FixturePerson, FixtureSet } from "./seed/types";
+
+const SETS: FixtureSet[] = [STUDIO_FIXTURES, TEAM_FIXTURES, LISTING_FIXTURES, API_KEYS_FIXTURES, ADMIN_FIXTURES];
+const DAY_MS = 86_400_000;
+
+const db = await databaseReady();
+
+async function ensureUser(person: FixturePerson & { isAdmin?: boolean }): Promise<string> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email)).limit(1);
+  if (existing) return existing.id;
+  return (await createUser(db, { ...person, actor: SEED_ACTOR })).id;
+}
+
+for (const set of SETS) {
+  for (const person of set.users ?? []) await ensureUser(person);
+  for (const p of set.providers ?? []) {
+    const ownerId = await ensureUser(p.owner);
+    const created = await createProvider(db, {
+      name: p.name,
+      slug: p.slug,
+      ownerEmail: p.owner.email,
+      approved: p.approved,
+      published: p.published,
+      headline: p.headline,
+      description: p.description,
+      actor: SEED_ACTOR,
+    });
+    for (const m of p.members ?? []) {
+      const userId = await ensureUser(m);
+      const accepted = m.status === "ACCEPTED";
+      await db.insert(providerMembers).values({
+        providerId: created.id,
+        userId,
+        role: m.role,
+        inviteEmail: m.email,
+        inviteStatus: m.status,
+        invitedByUserId: ownerId,
+        acceptedAt: accepted ? new Date() : null,
+        inviteExpiresAt: new Date(Date.now() + (m.inviteExpired ? -1 : 7) * DAY_MS),
+      });
+    }
+  }
+}
+await closeDatabase();
+console.log(`[e2e] fixtures seeded (${SETS.reduce((n, s) => n + (s.providers?.length ?? 0), 0)} providers)`);

@@ -1,0 +1,25 @@
+import type { MemberRole } from "../../db/enums";
+
+/** A provider and its people, created before the browser tests start, for one spec to own. */
+export interface FixtureProvider {
+  name: string;
+  slug: string;
+  approved: boolean;
+  published: boolean;
+  headline?: string;
+  description?: string;
+  /** The first member is the OWNER who creates the provider. */
+  owner: FixturePerson;
+  members?: (FixturePerson & { role: MemberRole; status: "ACCEPTED" | "PENDING"; inviteExpired?: boolean })[];
+}
+
+export interface FixturePerson {
+  email: string;
+  name: string;
+}
+
+export interface FixtureSet {
+  providers?: FixtureProvider[];
+  /** People with an account and no provider (e.g. someone to invite). */
+  users?: (FixturePerson & { isAdmin?: boolean })[];
+}

@@ -1,0 +1,51 @@
+import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, signOut, test } from "./fixtures";
+
+// Sign-in, provider choice and sign-out. The fixtures (e2e/seed/studio.ts) give Tess two providers
+// and Lee none.
+
+test("a studio page without a session redirects to sign-in and returns there afterwards", async ({ page }) => {
+  await page.goto("/studio/team");
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fstudio%2Fteam$/);
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "signin");
+});
+
+test("signing in through the emailed link opens the studio of the person's only provider", async ({ page }) => {
+  await signInThroughMailbox(page, "owner@northwind.example");
+  await expect(page.getByRole("heading", { level: 1, name: "Northwind Studio" })).toBeVisible();
+  await expect(page.getByText("You are owner of this provider.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "studio-overview");
+  await signOut(page);
+  await page.goto("/studio");
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("a person in two providers chooses one and can switch to the other", async ({ page }) => {
+  await signInThroughMailbox(page, "twin@e2e.example");
+  await expect(page.getByRole("heading", { name: "Choose a provider" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Provider").selectOption({ label: "E2E Twin Two (member)" });
+  await page.getByRole("button", { name: "Switch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Twin Two" })).toBeVisible();
+  await page.getByLabel("Provider").selectOption({ label: "E2E Twin One (owner)" });
+  await page.getByRole("button", { name: "Switch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Twin One" })).toBeVisible();
+});
+
+test("a person with no provider is told how to join one", async ({ page }) => {
+  await signInThroughMailbox(page, "loner@e2e.example");
+  await expect(page.getByRole("heading", { name: "Welcome to the studio" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "apply to join the registry" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a used sign-in link cannot sign anyone in again", async ({ page, browser }) => {
+  await signInThroughMailbox(page, "admin@northwind.example");
+  const [email] = await (await page.request.get("/api/dev/mailbox?to=admin%40northwind.example")).json();
+  const other = await browser.newPage();
+  await other.goto(email.links.find((l: string) => l.includes("/signin/confirm")));
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other.getByRole("heading", { name: "We could not sign you in" })).toBeVisible();
+  await other.close();
+});

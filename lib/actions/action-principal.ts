@@ -1,0 +1,82 @@
+import { adminActor } from "@/lib/auth/admin-context";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { resolveStudio, studioActor, type StudioContext } from "@/lib/auth/studio-context";
+import type { Actor } from "@/lib/audit/record-audit-event";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+
+/**
+ * Who may call a server action:
+ * - "public": anyone;
+ * - "user": any signed-in person (e.g. answering their own invitations);
+ * - "studio": a member of the provider the studio acts on (reads, leaving the team);
+ * - "studio-write": an OWNER or ADMIN of it (finer role rules live in the domain functions);
+ * - "admin": a platform admin; everyone else is told the action does not exist.
+ */
+export type ActionAuth = "public" | "user" | "studio" | "studio-write" | "admin";
+
+interface PrincipalByAuth {
+  public: object;
+  user: { user: CurrentUser; actor: Actor };
+  studio: { user: CurrentUser; studio: StudioContext; actor: Actor };
+  "studio-write": { user: CurrentUser; studio: StudioContext; actor: Actor };
+  admin: { user: CurrentUser; actor: Actor };
+}
+export type ActionPrincipal<A extends ActionAuth> = PrincipalByAuth[A];
+
+/** Resolves and checks the caller for an action; throws the AppError the action must answer with. */
+export async function resolveActionPrincipal<A extends ActionAuth>(
+  auth: A,
+  requestHeaders: Headers,
+  requestId: string,
+): Promise<ActionPrincipal<A>> {
+  if (auth === "public") return {} as ActionPrincipal<A>;
+  assertSameOrigin(requestHeaders);
+  if (auth === "studio" || auth === "studio-write") {
+    const state = await resolveStudio();
+    if (state.kind === "anonymous") throw unauthenticated();
+    if (state.kind !== "ready") throw new AppError("FORBIDDEN", "Choose a provider in the studio first.");
+    if (auth === "studio-write" && !state.studio.canWrite) {
+      throw new AppError("FORBIDDEN", "Your role may read but not change this provider.");
+    }
+    const actor = studioActor(state.studio.user, requestId);
+    return { user: state.studio.user, studio: { ...state.studio, actor }, actor } as ActionPrincipal<A>;
+  }
+  const user = await getCurrentUser();
+  if (auth === "admin") {
+    if (!user?.isAdmin) throw new AppError("NOT_FOUND", "Not found.");
+    return { user, actor: adminActor(user, requestId) } as ActionPrincipal<A>;
+  }
+  if (!user) throw unauthenticated();
+  return { user, actor: studioActor(user, requestId) } as ActionPrincipal<A>;
+}
+
+function unauthenticated(): AppError {
+  return new AppError("UNAUTHENTICATED", "Your session has ended. Sign in again to continue.");
+}
+
+/**
+ * Next.js already refuses server actions whose Origin does not match the host; this repeats the check
+ * for actions that act on someone's behalf, using the browser's Fetch Metadata as well, so a
+ * cross-site form post is refused even behind a proxy that rewrites Host.
+ */
+function assertSameOrigin(requestHeaders: Headers): void {
+  const site = requestHeaders.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw crossSite();
+  const origin = requestHeaders.get("origin");
+  if (!origin) return;
+  const allowed = new Set([new URL(env().APP_URL).host]);
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  if (host) allowed.add(host);
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  if (!allowed.has(originHost)) throw crossSite();
+}
+
+function crossSite(): AppError {
+  return new AppError("FORBIDDEN", "Cross-site requests may not change anything here.");
+}

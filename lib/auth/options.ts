@@ -1,0 +1,95 @@
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import type { AuthOptions } from "next-auth";
+import type { Adapter } from "next-auth/adapters";
+import type { EmailConfig } from "next-auth/providers/email";
+import { databaseReady } from "@/db";
+import type { Db } from "@/db/client";
+import { accounts, sessions, users, verificationTokens } from "@/db/schema";
+import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { emailSchema } from "@/lib/validation/primitives";
+import { sendSignInEmail } from "./send-sign-in-email";
+import { withHashedSessionTokens } from "./session-token-hashing";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+/** Sign-in links are short-lived: they are as good as a password for as long as they work. */
+export const SIGN_IN_LINK_MAX_AGE_SECONDS = 30 * 60;
+
+// Development and tests sign sessions with a fixed secret so a fresh checkout works; production must set AUTH_SECRET.
+const DEVELOPMENT_SECRET = "provider-registry-development-secret-not-for-production";
+
+export function authSecret(): string | undefined {
+  const e = env();
+  return e.AUTH_SECRET ?? (e.NODE_ENV === "production" ? undefined : DEVELOPMENT_SECRET);
+}
+
+let cached: { db: Db; options: AuthOptions } | undefined;
+
+/**
+ * The next-auth (v4) configuration: passwordless email links sent through our outbox, sessions kept
+ * in the database (tokens hashed), our own pages for every step. Built after the database is ready.
+ */
+export async function getAuthOptions(): Promise<AuthOptions> {
+  const db = await databaseReady();
+  if (cached?.db === db) return cached.options;
+  const e = env();
+  // next-auth v4 reads its public origin from NEXTAUTH_URL; ours is APP_URL, validated once.
+  process.env.NEXTAUTH_URL = e.APP_URL;
+
+  const emailProvider: EmailConfig = {
+    id: "email",
+    type: "email",
+    name: "Email",
+    server: {},
+    from: e.EMAIL_FROM,
+    maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
+    options: {},
+    normalizeIdentifier(identifier) {
+      const parsed = emailSchema.safeParse(identifier);
+      if (!parsed.success) throw new Error("The email address is not valid.");
+      return parsed.data;
+    },
+    async sendVerificationRequest({ identifier, url, expires }) {
+      await sendSignInEmail(db, { email: identifier, callbackUrl: url, expires });
+      kickEmailDispatcher();
+    },
+  };
+
+  const adapter = DrizzleAdapter(db, {
+    usersTable: users,
+    accountsTable: accounts,
+    sessionsTable: sessions,
+    verificationTokensTable: verificationTokens,
+  }) as unknown as Adapter;
+
+  const options: AuthOptions = {
+    adapter: withHashedSessionTokens(adapter),
+    providers: [emailProvider],
+    secret: authSecret(),
+    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 3600 },
+    pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin/error", signOut: "/signout" },
+    callbacks: {
+      session({ session, user }) {
+        return { ...session, user: { ...session.user, id: user.id } };
+      },
+      // Only same-origin destinations after sign-in: a crafted callbackUrl must not send people elsewhere.
+      redirect({ url, baseUrl }) {
+        if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
+        try {
+          if (new URL(url).origin === baseUrl) return url;
+        } catch {
+          // fall through to the studio
+        }
+        return `${baseUrl}/studio`;
+      },
+    },
+    logger: {
+      error: (code, metadata) => log.warn("auth.error", { code, metadata: String((metadata as { message?: string })?.message ?? "") }),
+      warn: (code) => log.warn("auth.warn", { code }),
+      debug: () => {},
+    },
+  };
+  cached = { db, options };
+  return options;
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { MemberRole } from "@/db/enums";
+import { providerMembers, providers, users } from "@/db/schema";
+
+export interface Invitation {
+  memberId: string;
+  role: MemberRole;
+  provider: { id: string; slug: string; name: string };
+  invitedBy: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  /** Past its expiry: it can no longer be accepted until the team resends it. */
+  expired: boolean;
+}
+
+/** Invitations waiting for this user's answer (pending, not removed), oldest first, expired ones included. */
+export async function listInvitationsForUser(db: Db, params: { userId: string; now?: Date }): Promise<Invitation[]> {
+  const now = params.now ?? new Date();
+  const rows = await db
+    .select({
+      memberId: providerMembers.id,
+      role: providerMembers.role,
+      provider: { id: providers.id, slug: providers.slug, name: providers.name },
+      invitedBy: users.email,
+      createdAt: providerMembers.createdAt,
+      expiresAt: providerMembers.inviteExpiresAt,
+    })
+    .from(providerMembers)
+    .innerJoin(providers, eq(providers.id, providerMembers.providerId))
+    .leftJoin(users, eq(users.id, providerMembers.invitedByUserId))
+    .where(
+      and(
+        eq(providerMembers.userId, params.userId),
+        eq(providerMembers.inviteStatus, "PENDING"),
+        isNull(providerMembers.revokedAt),
+      ),
+    )
+    .orderBy(asc(providerMembers.createdAt), asc(providerMembers.id));
+  return rows.map((row) => ({ ...row, expired: row.expiresAt !== null && row.expiresAt <= now }));
+}
