@@ -123,6 +123,28 @@ export const providers = pgTable(
   ],
 );
 
+// ---- Public listing bookkeeping, maintained only by the triggers in migration 0002 (never by the app).
+
+// Exact directory totals per filter, so a list request reads one row instead of counting the set.
+// specialty '' means any specialty; featuredOnly false counts every listed provider.
+export const providerListingCounts = pgTable(
+  "provider_listing_counts",
+  {
+    specialty: text("specialty").notNull(),
+    featuredOnly: boolean("featured_only").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.specialty, t.featuredOnly] })],
+);
+
+// One row: changes whenever anything the public sees of a provider changes, in the same transaction.
+// App instances key their caches of public answers by it, so a committed change is public at once
+// on every instance. Values come from a sequence, so a rolled-back change never reuses one.
+export const providerListingState = pgTable("provider_listing_state", {
+  id: integer("id").primaryKey(),
+  version: text("version").notNull(),
+});
+
 export const providerMembers = pgTable(
   "provider_members",
   {

@@ -131,7 +131,11 @@ export function noContent(): Response {
 /** A cacheable public JSON answer: strong validator from the body, 304 when the client has it. */
 export function publicJson(request: Request, data: unknown): Response {
   const body = JSON.stringify(data);
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return publicJsonBody(request, { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
+}
+
+/** publicJson for a body serialised (and hashed) ahead of time, e.g. by a cache. */
+export function publicJsonBody(request: Request, { body, etag }: { body: string; etag: string }): Response {
   const headers = new Headers({ ETag: etag, "Cache-Control": PUBLIC_READ_CACHE_CONTROL, Vary: "Accept-Encoding" });
   if (matchesEtag(request.headers.get("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers });

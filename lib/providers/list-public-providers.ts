@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { providers } from "@/db/schema";
+import { providerListingCounts, providerListingState, providers } from "@/db/schema";
 import { isPubliclyListed } from "./public-visibility";
 import type { ProviderListQuery } from "./schemas";
 import { toProviderSummary, type ProviderSummary } from "./serialize";
@@ -12,17 +13,28 @@ export interface ProviderPage {
   limit: number;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** A directory card: the summary form plus the logo the API's summary leaves out. */
 export type ProviderCard = ProviderSummary & { logoUrl: string | null };
 
+/** A page serialised once for the API: the JSON body and its strong validator. */
+export interface PreparedJson {
+  body: string;
+  etag: string;
+}
+
 /** Approved, published providers: featured first, then newest publishedAt, then slug (stable across pages). */
 export async function listPublicProviders(db: Db, params: ProviderListQuery): Promise<ProviderPage> {
-  const page = await queryListedProviders(db, params);
-  return { ...page, data: page.data.map(toProviderSummary) };
+  return (await cachedPage(db, params)).page;
+}
+
+/** listPublicProviders as the API sends it, serialised once per change of the listing. */
+export async function listPublicProvidersJson(db: Db, params: ProviderListQuery): Promise<PreparedJson> {
+  const entry = await cachedPage(db, params);
+  if (!entry.json) {
+    const body = JSON.stringify(entry.page);
+    entry.json = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  }
+  return entry.json;
 }
 
 /** The same page of providers as listPublicProviders, in the form the directory's cards show. */
@@ -30,12 +42,114 @@ export async function listPublicProviderCards(
   db: Db,
   params: ProviderListQuery,
 ): Promise<Omit<ProviderPage, "data"> & { data: ProviderCard[] }> {
-  const page = await queryListedProviders(db, params);
-  return { ...page, data: page.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })) };
+  const entry = await cachedPage(db, params);
+  return { ...entry.page, data: entry.cards };
 }
 
-// One query (and one count) serves the API and the directory page, so both list exactly the same providers.
-async function queryListedProviders(db: Db, params: ProviderListQuery) {
+// ---- The cache. Every public answer is keyed by the listing version, a value that triggers change in
+// the same transaction as any change to what the public sees (migration 0002). Each request reads it
+// (one primary-key row), so a committed change is served at once by every app instance, and an
+// unchanged listing costs no list query, count or serialisation.
+
+const MAX_CACHED_PAGES = 500;
+
+interface CacheEntry {
+  version: string;
+  page: ProviderPage;
+  cards: ProviderCard[];
+  json?: PreparedJson;
+}
+
+interface ListingCache {
+  pages: Map<string, CacheEntry>;
+  versionRead: VersionRead;
+}
+
+const caches = new WeakMap<Db, ListingCache>();
+
+function cacheFor(db: Db): ListingCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { pages: new Map(), versionRead: versionReader(db) };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function cachedPage(db: Db, params: ProviderListQuery): Promise<CacheEntry> {
+  const cache = cacheFor(db);
+  const version = await cache.versionRead();
+  const key = `${params.specialty ?? ""}|${params.featured ? 1 : 0}|${params.page}|${params.limit}|${params.q ?? ""}`;
+  const hit = cache.pages.get(key);
+  if (hit && hit.version === version) {
+    // Map order is insertion order: re-inserting keeps the least recently used first, for eviction.
+    cache.pages.delete(key);
+    cache.pages.set(key, hit);
+    return hit;
+  }
+  // The version was read before the rows: a change committed in between only makes this entry
+  // older than its key says, so the next request sees a newer version and reads again.
+  const result = await queryListedProviders(db, params);
+  const entry: CacheEntry = {
+    version,
+    page: { ...result, data: result.data.map(toProviderSummary) },
+    cards: result.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
+  };
+  cache.pages.delete(key);
+  cache.pages.set(key, entry);
+  if (cache.pages.size > MAX_CACHED_PAGES) {
+    const oldest = cache.pages.keys().next().value;
+    if (oldest !== undefined) cache.pages.delete(oldest);
+  }
+  return entry;
+}
+
+type VersionRead = () => Promise<string>;
+
+/**
+ * Reads the listing version, sharing one read among concurrent requests. A request never joins a
+ * read that started before it arrived (that read might predate a change the caller already saw
+ * committed); it waits for the next one, which every request arriving meanwhile shares.
+ */
+function versionReader(db: Db): VersionRead {
+  let running: Promise<string> | null = null;
+  let next: Promise<string> | null = null;
+  const start = (): Promise<string> => {
+    const read = readListingVersion(db).finally(() => {
+      if (running === read) running = null;
+    });
+    running = read;
+    return read;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}
+
+/** The current listing version; other public caches (profiles) may key by it too. */
+export async function readListingVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ version: providerListingState.version })
+    .from(providerListingState)
+    .where(eq(providerListingState.id, 1));
+  return row?.version ?? "0";
+}
+
+// ---- The queries. One query (and one total) serves the API and the directory page, so both list
+// exactly the same providers.
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listConditions(params: ProviderListQuery): SQL {
   const conditions: SQL[] = [isPubliclyListed];
   if (params.specialty) {
     conditions.push(sql`${providers.specialties} @> array[${params.specialty}]::specialty[]`);
@@ -45,26 +159,46 @@ async function queryListedProviders(db: Db, params: ProviderListQuery) {
     const pattern = `%${escapeLike(params.q)}%`;
     conditions.push(or(ilike(providers.name, pattern), ilike(providers.headline, pattern))!);
   }
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
 
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        slug: providers.slug,
-        name: providers.name,
-        headline: providers.headline,
-        specialties: providers.specialties,
-        featured: providers.featured,
-        publishedAt: providers.publishedAt,
-        logoUrl: providers.logoUrl,
-      })
-      .from(providers)
-      .where(where)
-      .orderBy(desc(providers.featured), sql`${providers.publishedAt} desc nulls last`, asc(providers.slug))
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    db.select({ total: count() }).from(providers).where(where),
-  ]);
+/** The page's rows, in the directory order. Exported for the benchmark's EXPLAIN and bare server. */
+export function listRowsQuery(db: Db, params: ProviderListQuery) {
+  return db
+    .select({
+      slug: providers.slug,
+      name: providers.name,
+      headline: providers.headline,
+      specialties: providers.specialties,
+      featured: providers.featured,
+      publishedAt: providers.publishedAt,
+      logoUrl: providers.logoUrl,
+    })
+    .from(providers)
+    .where(listConditions(params))
+    .orderBy(desc(providers.featured), sql`${providers.publishedAt} desc nulls last`, asc(providers.slug))
+    .limit(params.limit)
+    .offset((params.page - 1) * params.limit);
+}
 
+/**
+ * The exact total. Filters by specialty and featured read the trigger-maintained count; a text
+ * search has no such count and counts its matches.
+ */
+export function listTotalQuery(db: Db, params: ProviderListQuery) {
+  if (params.q) return db.select({ total: count() }).from(providers).where(listConditions(params));
+  return db
+    .select({ total: providerListingCounts.total })
+    .from(providerListingCounts)
+    .where(
+      and(
+        eq(providerListingCounts.specialty, params.specialty ?? ""),
+        eq(providerListingCounts.featuredOnly, params.featured ?? false),
+      ),
+    );
+}
+
+async function queryListedProviders(db: Db, params: ProviderListQuery) {
+  const [rows, totals] = await Promise.all([listRowsQuery(db, params), listTotalQuery(db, params)]);
   return { data: rows, total: totals[0]?.total ?? 0, page: params.page, limit: params.limit };
 }

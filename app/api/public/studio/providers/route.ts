@@ -1,10 +1,10 @@
-import { apiRoute, methodsNotAllowed, publicJson, publicPreflight } from "@/lib/api/route";
-import { listPublicProviders } from "@/lib/providers/list-public-providers";
+import { apiRoute, methodsNotAllowed, publicJsonBody, publicPreflight } from "@/lib/api/route";
+import { listPublicProvidersJson } from "@/lib/providers/list-public-providers";
 import { providerListQuerySchema } from "@/lib/providers/schemas";
 
 export const GET = apiRoute(
   { auth: "public", query: providerListQuerySchema, publicRead: true },
-  async ({ request, db, query }) => publicJson(request, await listPublicProviders(db, query)),
+  async ({ request, db, query }) => publicJsonBody(request, await listPublicProvidersJson(db, query)),
 );
 
 export const OPTIONS = publicPreflight();
