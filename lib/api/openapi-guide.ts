@@ -29,6 +29,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   LAST_OWNER: "The change would leave the organisation without an active OWNER.",
   CONFLICT: "The request conflicts with the current state of the resource.",
   TOKEN_EXPIRED: `The verification token is older than ${VERIFICATION_TTL_HOURS} hours; submit the application again.`,
+  INVITATION_EXPIRED: "The team invitation is past its 7 days; the team can resend it (studio only).",
   PAYLOAD_TOO_LARGE: `The request body is larger than ${BODY_LIMIT_KB} KB.`,
   UNSUPPORTED_MEDIA_TYPE: "The endpoint takes a JSON body but the request's `Content-Type` is not `application/json`.",
   USER_NOT_FOUND: "The invited email address has no account on the platform.",
