@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
@@ -29,6 +30,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
           ) : null}
         </p>
         <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap", alignItems: "center" }}>
+          {user.isAdmin ? <Link href="/admin">Admin console</Link> : null}
           {state.kind === "ready" && state.studio.memberships.length > 1 ? (
             <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
           ) : null}

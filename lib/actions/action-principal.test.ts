@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { getDb } from "@/db";
+import { makeMember, makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
+import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { defineAction } from "./define-action";
+
+vi.mock("next/headers", () => import("@/lib/testing/next-request"));
+
+const input = z.object({});
+const ran = vi.fn(async () => "ran");
+const actions = {
+  user: defineAction({ name: "t.user", input, auth: "user" }, ran),
+  studio: defineAction({ name: "t.studio", input, auth: "studio" }, ran),
+  write: defineAction({ name: "t.write", input, auth: "studio-write" }, ran),
+  admin: defineAction({ name: "t.admin", input, auth: "admin" }, ran),
+};
+
+describe("server action auth modes", () => {
+  it("refuse anonymous callers before running anything (the admin console does not exist for them)", async () => {
+    setRequest({});
+    ran.mockClear();
+    expect(await actions.user({})).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await actions.studio({})).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await actions.write({})).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await actions.admin({})).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  it("let a MEMBER read but not write, and hide admin actions from them", async () => {
+    const db = getDb();
+    const { provider } = await makeProviderWithOwner(db);
+    const { user } = await makeMember(db, { provider, role: "MEMBER" });
+    await signInAs(db, user.id);
+    ran.mockClear();
+    expect(await actions.studio({})).toEqual({ ok: true, data: "ran" });
+    expect(await actions.write({})).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await actions.admin({})).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it("let OWNERs and ADMINs write, and hand the handler the studio and an actor naming the person", async () => {
+    const db = getDb();
+    const { provider, owner } = await makeProviderWithOwner(db);
+    const seen = vi.fn(async (ctx: { studio: { provider: { id: string } }; actor: { type: string; id: string | null } }) => [
+      ctx.studio.provider.id,
+      ctx.actor.type,
+      ctx.actor.id,
+    ]);
+    const action = defineAction({ name: "t.seen", input, auth: "studio-write" }, seen);
+    await signInAs(db, owner.user.id);
+    expect(await action({})).toEqual({ ok: true, data: [provider.id, "USER", owner.user.id] });
+  });
+
+  it("refuse signed-in callers whose request comes from another site", async () => {
+    const db = getDb();
+    const { owner } = await makeProviderWithOwner(db);
+    for (const headers of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example", host: "localhost:3000" },
+      { origin: "null", host: "localhost:3000" },
+    ]) {
+      await signInAs(db, owner.user.id, { headers });
+      expect(await actions.write({}), JSON.stringify(headers)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    }
+    await signInAs(db, owner.user.id, { headers: { origin: "http://localhost:3000", host: "localhost:3000", "sec-fetch-site": "same-origin" } });
+    expect(await actions.write({})).toMatchObject({ ok: true });
+  });
+
+  it("let admins (and only admins) run admin actions, as an ADMIN actor", async () => {
+    const db = getDb();
+    const admin = await makeUser(db, { isAdmin: true });
+    await signInAs(db, admin.id);
+    const action = defineAction({ name: "t.admin-actor", input, auth: "admin" }, async ({ actor }) => actor.type);
+    expect(await action({})).toEqual({ ok: true, data: "ADMIN" });
+  });
+});
