@@ -55,12 +55,13 @@ describe("server action auth modes", () => {
   it("refuse signed-in callers whose request comes from another site", async () => {
     const db = getDb();
     const { owner } = await makeProviderWithOwner(db);
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://evil.example", host: "localhost:3000" },
       { origin: "null", host: "localhost:3000" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       await signInAs(db, owner.user.id, { headers });
       expect(await actions.write({}), JSON.stringify(headers)).toMatchObject({ ok: false, code: "FORBIDDEN" });
     }
