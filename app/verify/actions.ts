@@ -13,8 +13,7 @@ const verify = defineAction({ name: "verify.confirm", input: verifyQuerySchema }
 
 /**
  * The "Confirm my email" button (useActionState). The token arrives in a hidden field; opening the
- * link alone changes nothing. Without JavaScript the browser posts with `Origin: null` (the page is
- * no-referrer, as the contract requires), which Next.js refuses as cross-site, so the page says JS is needed.
+ * link alone changes nothing. Without JavaScript the same function runs behind /verify/confirm.
  */
 export async function confirmEmail(_previous: VerifyState, form: FormData): Promise<VerifyState> {
   return verify(form);

@@ -1,13 +1,14 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { startTransition, useActionState, useEffect, useRef } from "react";
 import { confirmEmail, type VerifyState } from "@/app/verify/actions";
 import { VerifyOutcome } from "./verify-outcome";
 import styles from "./verify.module.css";
 
 /**
  * The confirm button and, once pressed, the outcome. Opening the page changes nothing (mail
- * scanners open links too); only this form's POST confirms. Works without JavaScript as a plain post.
+ * scanners open links too); only this form's POST confirms. With JavaScript the button runs the server
+ * action in place; without it the form posts to /verify/confirm (see that route for why).
  */
 export function VerifyPanel({ token }: { token: string }) {
   const [state, formAction, pending] = useActionState<VerifyState, FormData>(confirmEmail, null);
@@ -37,15 +38,16 @@ export function VerifyPanel({ token }: { token: string }) {
           <p>{state.message}</p>
         </div>
       ) : null}
-      <noscript>
-        {/* Referrer-Policy: no-referrer makes a script-less form post arrive with "Origin: null", which
-            Next.js refuses as cross-site; with JavaScript the button posts with the real origin. */}
-        <p className={styles.alert}>
-          Confirming needs JavaScript, which is off in this browser. Turn it on for this page and reload it, then
-          press the button.
-        </p>
-      </noscript>
-      <form action={formAction} className={styles.form}>
+      <form
+        method="post"
+        action="/verify/confirm"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          startTransition(() => formAction(form));
+        }}
+      >
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={styles.button} disabled={pending}>
           {pending ? "Confirming…" : "Confirm my email"}
