@@ -1,9 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { apiKeys } from "@/db/schema";
+import type { MemberRole } from "@/db/enums";
+import { apiKeys, providerMembers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
+import { assertCanWrite, canManageRole } from "@/lib/members/roles";
 
 export interface RevokedApiKey {
   id: string;
@@ -20,10 +22,12 @@ const isGuid = (value: string) => z.guid().safeParse(value).success;
 /**
  * Revokes a key by id or by its visible prefix; the key fails on its very next request. Revoking a
  * revoked key changes nothing. With providerId, keys of other providers are "not found".
+ * With actorRole (the studio), the role rules apply: MEMBERs revoke nothing and only an OWNER may
+ * revoke a key that acts as OWNER; the CLI passes no role and may revoke any key.
  */
 export async function revokeApiKey(
   db: Db,
-  params: { keyId?: string; prefix?: string; providerId?: string; actor: Actor },
+  params: { keyId?: string; prefix?: string; providerId?: string; actorRole?: MemberRole; actor: Actor },
 ): Promise<RevokedApiKey> {
   const notFound = () => new AppError("NOT_FOUND", "API key not found.");
   const conditions: SQL[] = [];
@@ -40,6 +44,7 @@ export async function revokeApiKey(
     conditions.push(eq(apiKeys.providerId, params.providerId));
   }
 
+  if (params.actorRole !== undefined) assertCanWrite(params.actorRole);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -51,6 +56,12 @@ export async function revokeApiKey(
     if (!key) throw notFound();
     if (rows.length > 1) {
       throw new AppError("CONFLICT", `More than one key has the prefix ${params.prefix}; revoke it by id.`);
+    }
+    if (params.actorRole !== undefined) {
+      const keyRole = await actingRole(tx, key);
+      if (!canManageRole(params.actorRole, keyRole)) {
+        throw new AppError("FORBIDDEN", "Only an owner may revoke a key that acts as an owner.");
+      }
     }
     const base = { id: key.id, providerId: key.providerId, prefix: key.prefix, name: key.name };
     if (key.revokedAt) return { ...base, revokedAt: key.revokedAt, alreadyRevoked: true };
@@ -70,4 +81,15 @@ export async function revokeApiKey(
     });
     return { ...base, revokedAt: updated!.revokedAt!, alreadyRevoked: false };
   });
+}
+
+/** The role the key acts with: its creator's current role while they are on the team, else the role it was made with. */
+async function actingRole(tx: Db, key: { role: MemberRole; createdByMemberId: string | null }): Promise<MemberRole> {
+  if (!key.createdByMemberId) return key.role;
+  const [creator] = await tx
+    .select({ role: providerMembers.role })
+    .from(providerMembers)
+    .where(and(eq(providerMembers.id, key.createdByMemberId), isNull(providerMembers.revokedAt)))
+    .limit(1);
+  return creator?.role ?? key.role;
 }

@@ -1,0 +1,48 @@
+import { useId } from "react";
+import { formatDateTime } from "@/components/ui/format";
+import ui from "@/components/ui/ui.module.css";
+import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
+import { describeAction, describeActor, describeTarget } from "./describe-audit-event";
+
+/** A page of the audit trail: when, who, what and on what. */
+export function ActivityTable({ events, caption }: { events: AuditEventListItem[]; caption: string }) {
+  const captionId = useId();
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => {
+            const actor = describeActor(event.actor);
+            return (
+              <tr key={event.id}>
+                <td>
+                  <time dateTime={event.createdAt.toISOString()}>{formatDateTime(event.createdAt)}</time>
+                </td>
+                <td>
+                  {actor.primary}
+                  {actor.secondary ? (
+                    <>
+                      <br />
+                      <span className={ui.muted}>{actor.secondary}</span>
+                    </>
+                  ) : null}
+                </td>
+                <th scope="row">{describeAction(event.action)}</th>
+                <td>{describeTarget(event)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
+
+// Plain-language wording for the audit trail. Codes not listed here still show, as their code.
+
+const ACTION_LABELS: Record<string, string> = {
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "member.invited": "Member invited",
+  "member.removed": "Member removed",
+  "member.left": "Member left the team",
+  "member.role_changed": "Member's role changed",
+  "invitation.accepted": "Invitation accepted",
+  "invitation.declined": "Invitation declined",
+  "invitation.resent": "Invitation sent again",
+  "listing.updated": "Listing edited",
+  "listing.published": "Listing published",
+  "listing.unpublished": "Listing unpublished",
+  "provider.created": "Provider created",
+  "provider.approved": "Provider approved by the registry",
+  "provider.suspended": "Provider suspended by the registry",
+  "provider.reinstated": "Provider reinstated by the registry",
+  "provider.featured": "Featured in the directory",
+  "provider.unfeatured": "No longer featured in the directory",
+  "application.approved": "Application approved",
+  "application.rejected": "Application rejected",
+  "change_request.created": "Name or slug change requested",
+  "change_request.withdrawn": "Name or slug change request withdrawn",
+  "change_request.approved": "Name or slug change approved",
+  "change_request.declined": "Name or slug change declined",
+  "user.created": "Account created",
+};
+
+export function describeAction(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** Who did it: "Olivia (olivia@…)", "API key prk_AbCd1234… (Deploys)", "Registry admin" or "operator CLI". */
+export function describeActor(actor: AuditEventListItem["actor"]): { primary: string; secondary: string | null } {
+  switch (actor.type) {
+    case "USER":
+      return actor.name?.trim() ? { primary: actor.name, secondary: actor.label } : { primary: actor.label, secondary: null };
+    case "ADMIN":
+      return { primary: "Registry admin", secondary: null };
+    case "API_KEY":
+      return { primary: actor.label, secondary: actor.name ? `key “${actor.name}”` : null };
+    case "CLI":
+      return { primary: "operator CLI", secondary: null };
+    case "SYSTEM":
+      return { primary: "The registry", secondary: null };
+  }
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
+const role = (value: unknown): string | null => text(value)?.toLowerCase() ?? null;
+
+/** The thing changed, from the event's metadata: a key's name and prefix, a member's email, fields edited. */
+export function describeTarget(event: Pick<AuditEventListItem, "action" | "targetType" | "metadata">): string {
+  const m = event.metadata;
+  const [area] = event.action.split(".");
+  switch (area) {
+    case "api_key": {
+      const prefix = text(m.prefix);
+      const name = text(m.name);
+      return [name ? `“${name}”` : null, prefix ? `(${prefix}…)` : null].filter(Boolean).join(" ") || "API key";
+    }
+    case "member":
+    case "invitation": {
+      const email = text(m.email) ?? "a member";
+      if (event.action === "member.role_changed") return `${email}: ${role(m.from) ?? "?"} → ${role(m.to) ?? "?"}`;
+      const r = role(m.role);
+      return r ? `${email} (${r})` : email;
+    }
+    case "listing": {
+      const fields = Array.isArray(m.fields) ? m.fields.filter((f): f is string => typeof f === "string") : [];
+      return fields.length ? `Fields: ${fields.join(", ")}` : "Listing";
+    }
+    case "change_request": {
+      const field = text(m.field);
+      const value = text(m.requestedValue);
+      return [field ? field.toLowerCase() : "change", value ? `“${value}”` : null].filter(Boolean).join(": ");
+    }
+    case "provider":
+      return text(m.slug) ?? text(m.name) ?? "Provider";
+    case "application":
+    case "user":
+      return text(m.email) ?? event.targetType;
+    default:
+      return event.targetType;
+  }
+}

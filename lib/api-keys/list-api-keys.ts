@@ -1,0 +1,90 @@
+import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import type { MemberRole } from "@/db/enums";
+import { apiKeys, providerMembers, users } from "@/db/schema";
+
+/**
+ * Why a key does or does not work right now, in the order authenticate-api-key.ts checks:
+ * revoked, expired, or its creator left the team.
+ */
+export type ApiKeyStatus = "active" | "revoked" | "expired" | "creator-left";
+
+export interface ApiKeyListItem {
+  id: string;
+  name: string;
+  prefix: string;
+  /** The role the key was made with. */
+  role: MemberRole;
+  /** The role it acts with now: its creator's current role while they are on the team (see decisions.md). */
+  actingRole: MemberRole;
+  /** Null for keys made with the operator CLI. */
+  createdBy: { memberId: string; name: string | null; email: string; onTeam: boolean } | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  status: ApiKeyStatus;
+}
+
+/** Revoked keys stay listed (as revoked) for this long, so people can see what was switched off. */
+export const RECENTLY_REVOKED_DAYS = 30;
+
+/**
+ * A provider's keys, newest first: every key that is not revoked (working or not), and keys revoked
+ * within RECENTLY_REVOKED_DAYS. Only names, prefixes and dates: nothing here can be used as a key.
+ */
+export async function listApiKeys(db: Db, params: { providerId: string; now?: Date }): Promise<ApiKeyListItem[]> {
+  const now = params.now ?? new Date();
+  const revokedSince = new Date(now.getTime() - RECENTLY_REVOKED_DAYS * 86_400_000);
+  const creator = alias(providerMembers, "creator");
+  const rows = await db
+    .select({
+      key: {
+        id: apiKeys.id,
+        name: apiKeys.name,
+        prefix: apiKeys.prefix,
+        role: apiKeys.role,
+        createdByMemberId: apiKeys.createdByMemberId,
+        createdAt: apiKeys.createdAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+        expiresAt: apiKeys.expiresAt,
+        revokedAt: apiKeys.revokedAt,
+      },
+      creatorRole: creator.role,
+      creatorRevokedAt: creator.revokedAt,
+      creatorEmail: users.email,
+      creatorName: users.name,
+    })
+    .from(apiKeys)
+    .leftJoin(creator, eq(creator.id, apiKeys.createdByMemberId))
+    .leftJoin(users, eq(users.id, creator.userId))
+    .where(
+      and(eq(apiKeys.providerId, params.providerId), or(isNull(apiKeys.revokedAt), gte(apiKeys.revokedAt, revokedSince))),
+    )
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+
+  return rows.map(({ key, creatorRole, creatorRevokedAt, creatorEmail, creatorName }) => {
+    const creatorOnTeam = creatorRole != null && creatorRevokedAt == null;
+    const createdBy = key.createdByMemberId
+      ? { memberId: key.createdByMemberId, name: creatorName ?? null, email: creatorEmail ?? "", onTeam: creatorOnTeam }
+      : null;
+    let status: ApiKeyStatus = "active";
+    if (key.revokedAt) status = "revoked";
+    else if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) status = "expired";
+    else if (createdBy && !createdBy.onTeam) status = "creator-left";
+    return {
+      id: key.id,
+      name: key.name,
+      prefix: key.prefix,
+      role: key.role,
+      actingRole: creatorOnTeam && creatorRole ? creatorRole : key.role,
+      createdBy,
+      createdAt: key.createdAt,
+      lastUsedAt: key.lastUsedAt,
+      expiresAt: key.expiresAt,
+      revokedAt: key.revokedAt,
+      status,
+    };
+  });
+}
