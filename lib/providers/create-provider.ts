@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus, Specialty } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
@@ -8,6 +7,7 @@ import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
 import { normaliseEmail } from "@/lib/validation/primitives";
 import { isValidSlug, slugify, SLUG_MAX_LENGTH, uniqueSlug } from "./slug";
+import { providerNameSchema } from "./identity-change-schema";
 
 export interface CreatedProvider {
   id: string;
@@ -35,11 +35,6 @@ export interface CreateProviderParams {
   actor: Actor;
 }
 
-const nameSchema = z
-  .string({ error: "Enter a provider name" })
-  .trim()
-  .min(1, { error: "Enter a provider name" })
-  .max(200, { error: "Provider name must be at most 200 characters" });
 
 // A slug that another transaction may take first: retried with the next free suffix.
 const AUTO_SLUG_ATTEMPTS = 5;
@@ -49,7 +44,7 @@ const AUTO_SLUG_ATTEMPTS = 5;
  * transaction. Without an explicit slug one is derived from the name and made unique.
  */
 export async function createProvider(db: Db, params: CreateProviderParams): Promise<CreatedProvider> {
-  const parsedName = nameSchema.safeParse(params.name);
+  const parsedName = providerNameSchema.safeParse(params.name);
   if (!parsedName.success) throw validationError(parsedName.error, "provider");
   const name = parsedName.data;
   if (params.slug !== undefined && !isValidSlug(params.slug)) {

@@ -1,23 +1,41 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import type { MemberRole } from "@/db/enums";
 import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
+import { assertCanWrite } from "@/lib/members/roles";
+import { publishBlocker } from "./listing-completeness";
 import { toListing, type Listing } from "./serialize";
 
-/** Publishing is idempotent: publishedAt is set only on the false -> true transition. */
-export async function publishListing(db: Db, params: { providerId: string; actor: Actor }): Promise<Listing> {
+interface VisibilityParams {
+  providerId: string;
+  actor: Actor;
+  /** The caller's role when the caller is a person or key of the provider; checked here as well. */
+  actorRole?: MemberRole;
+}
+
+/**
+ * Publishing is idempotent: publishedAt is set only on the false -> true transition.
+ * With `requireComplete` (the studio), a listing without a headline or description is refused with
+ * CONFLICT; the API does not ask for it, because the interface lets any valid key publish.
+ */
+export async function publishListing(
+  db: Db,
+  params: VisibilityParams & { requireComplete?: boolean },
+): Promise<Listing> {
   return setPublished(db, { ...params, publish: true });
 }
 
-export async function unpublishListing(db: Db, params: { providerId: string; actor: Actor }): Promise<Listing> {
+export async function unpublishListing(db: Db, params: VisibilityParams): Promise<Listing> {
   return setPublished(db, { ...params, publish: false });
 }
 
 async function setPublished(
   db: Db,
-  params: { providerId: string; actor: Actor; publish: boolean },
+  params: VisibilityParams & { publish: boolean; requireComplete?: boolean },
 ): Promise<Listing> {
+  if (params.actorRole) assertCanWrite(params.actorRole);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -27,6 +45,9 @@ async function setPublished(
       .limit(1);
     if (!current) throw new AppError("NOT_FOUND", "Provider not found.");
     if (current.publicProfile === params.publish) return toListing(current);
+    // Checked under the row lock, so a concurrent edit cannot empty the listing between check and publish.
+    const blocker = params.publish && params.requireComplete ? publishBlocker(current) : null;
+    if (blocker) throw new AppError("CONFLICT", blocker);
     const [row] = await tx
       .update(providers)
       .set(

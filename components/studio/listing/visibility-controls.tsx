@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { publishListingAction, unpublishListingAction } from "@/app/studio/listing/actions";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import ui from "@/components/ui/ui.module.css";
+import { useActionFailure } from "./use-action-failure";
+
+/** Publish or unpublish; the page re-renders with the new state from the server when it succeeds. */
+export function VisibilityControls({ published, publiclyVisible }: { published: boolean; publiclyVisible: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const describeFailure = useActionFailure();
+
+  async function run(publish: boolean) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = publish ? await publishListingAction({}) : await unpublishListingAction({});
+      if (!result.ok) {
+        setMessage({ tone: "error", text: describeFailure(result) });
+        return;
+      }
+      setMessage({
+        tone: "success",
+        text: publish
+          ? publiclyVisible
+            ? "Published: the listing is now in the public directory."
+            : "Published. It appears in the public directory once the registry approves this provider."
+          : "Unpublished: the listing has left the public directory.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={ui.stack}>
+      <div className={ui.row}>
+        {published ? (
+          <ConfirmDialog
+            triggerLabel="Unpublish"
+            title="Unpublish the listing?"
+            confirmLabel="Unpublish"
+            onConfirm={() => run(false)}
+          >
+            <p>The listing leaves the public directory and its profile page at once. You can publish it again later.</p>
+          </ConfirmDialog>
+        ) : (
+          <button type="button" className={ui.button} disabled={busy} onClick={() => run(true)}>
+            {busy ? "Publishing…" : "Publish"}
+          </button>
+        )}
+      </div>
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { SLUG_MAX_LENGTH, isValidSlug } from "./slug";
+
+// Input of a name or slug change request: shared by the studio form (zodResolver), its server
+// action and requestIdentityChange. Kept apart from the domain function so client code can import it.
+
+/** The same rule as a new provider's name (create-provider.ts). */
+export const providerNameSchema = z
+  .string({ error: "Enter a provider name" })
+  .trim()
+  .min(1, { error: "Enter a provider name" })
+  .max(200, { error: "Provider name must be at most 200 characters" });
+
+export const SLUG_RULE =
+  `lower-case letters and digits in words joined by single dashes, at most ${SLUG_MAX_LENGTH} characters (e.g. "northwind-studio"), and not a reserved word such as "interest" or "verify"`;
+
+export const providerSlugSchema = z
+  .string({ error: "Enter a slug" })
+  .trim()
+  .min(1, { error: "Enter a slug" })
+  .refine(isValidSlug, { error: `A slug is ${SLUG_RULE}.` });
+
+export const identityChangeRequestSchema = z.discriminatedUnion(
+  "field",
+  [
+    z.strictObject({ field: z.literal("NAME"), value: providerNameSchema }),
+    z.strictObject({ field: z.literal("SLUG"), value: providerSlugSchema }),
+  ],
+  { error: "Choose what to change: NAME or SLUG" },
+);
+export type IdentityChangeRequestInput = z.output<typeof identityChangeRequestSchema>;
+
+export const withdrawIdentityChangeSchema = z.strictObject({
+  requestId: z.guid({ error: "Unknown request" }),
+});

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { auditEvents, providers } from "@/db/schema";
+import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
+import { makeProvider } from "@/lib/testing/factories";
+import { publishListing, unpublishListing } from "./set-listing-visibility";
+
+const actor = CLI_ACTOR;
+
+async function rowOf(id: string) {
+  const [row] = await getDb().select().from(providers).where(eq(providers.id, id));
+  return row!;
+}
+
+describe("publishListing with requireComplete (the studio)", () => {
+  it.each([
+    ["no headline", { headline: "", description: "Text" }, "a headline"],
+    ["no description", { headline: "Hi", description: "  " }, "a description"],
+    ["neither", { headline: "", description: "" }, "a headline and description"],
+  ])("refuses a listing with %s, naming what is missing, and changes nothing", async (_, content, missing) => {
+    const db = getDb();
+    const provider = await makeProvider(db, { ...content, publicProfile: false, publishedAt: null });
+    await expect(publishListing(db, { providerId: provider.id, actor, requireComplete: true })).rejects.toMatchObject({
+      code: "CONFLICT",
+      status: 409,
+      message: expect.stringContaining(`needs ${missing} before it can be published`),
+    });
+    expect(await rowOf(provider.id)).toMatchObject({ publicProfile: false, publishedAt: null });
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.providerId, provider.id));
+    expect(audit).toHaveLength(0);
+  });
+
+  it("publishes a listing with a headline and description", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { publicProfile: false, publishedAt: null });
+    const listing = await publishListing(db, { providerId: provider.id, actor, requireComplete: true });
+    expect(listing.publicProfile).toBe(true);
+    expect(listing.publishedAt).not.toBeNull();
+  });
+
+  it("leaves an already published incomplete listing as it is (publishing again changes nothing)", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { description: "" });
+    const listing = await publishListing(db, { providerId: provider.id, actor, requireComplete: true });
+    expect(listing.publicProfile).toBe(true);
+  });
+});
+
+describe("publishListing without requireComplete (the API)", () => {
+  it("publishes an empty listing, as the interface lets any valid key publish", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { headline: "", description: "", publicProfile: false, publishedAt: null });
+    expect((await publishListing(db, { providerId: provider.id, actor })).publicProfile).toBe(true);
+  });
+});
+
+describe("role check", () => {
+  it("refuses a MEMBER role before touching the listing", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db);
+    await expect(unpublishListing(db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect((await rowOf(provider.id)).publicProfile).toBe(true);
+  });
+});
