@@ -82,11 +82,19 @@ function paths() {
         description: [
           "Returns one approved, published provider by slug. An absent, unapproved or unpublished provider is 404.",
           "",
+          "A slug the provider had before an approved slug change answers `301` with a relative `Location: /api/public/studio/providers/<current slug>` while the provider is listed (otherwise 404).",
+          "",
           "Cacheable by shared caches (`s-maxage`), with an `ETag`; `If-None-Match` gives 304. CORS: any origin.",
         ].join("\n"),
         requestParams: { path: slugParams },
         responses: {
           "200": ok("The provider's public profile", publicProfileSchema, publicRead),
+          "301": {
+            description: "Moved permanently: an old slug of a listed provider; follow `Location`",
+            headers: z.object({
+              Location: z.string().meta({ description: "The current address, e.g. /api/public/studio/providers/northwind-design" }),
+            }),
+          },
           "304": { description: "Not modified: the `If-None-Match` ETag is current", headers: z.object({ ETag: etagHeader }) },
         },
         errors: ["NOT_FOUND"],

@@ -7,12 +7,7 @@ import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { rejectionEmail } from "@/lib/email/templates";
 import { deciderUserId, lockApplicationForDecision } from "./lock-application-for-decision";
-
-export const rejectionReasonSchema = z
-  .string({ error: "Give a reason for the rejection" })
-  .trim()
-  .min(1, { error: "Give a reason for the rejection" })
-  .max(1000, { error: "The reason must be at most 1000 characters" });
+import { rejectionReasonSchema } from "./schemas";
 
 export interface RejectedApplication {
   applicationId: string;

@@ -45,3 +45,25 @@ export const verifyResultSchema = z
     status: z.enum(APPLICATION_STAGES),
   })
   .meta({ id: "VerificationResult" });
+
+/** Why an application is rejected: quoted in the email to the applicant. */
+export const rejectionReasonSchema = z
+  .string({ error: "Give a reason for the rejection" })
+  .trim()
+  .min(1, { error: "Give a reason for the rejection" })
+  .max(1000, { error: "The reason must be at most 1000 characters" });
+
+const applicationIdSchema = z.guid({ error: "Unknown application" });
+
+/** The admin console's approve button. */
+export const approveApplicationInputSchema = z.object({ applicationId: applicationIdSchema });
+
+/** The admin console's reject form: the reason is required. */
+export const rejectApplicationInputSchema = z.object({ applicationId: applicationIdSchema, reason: rejectionReasonSchema });
+export type RejectApplicationInput = z.input<typeof rejectApplicationInputSchema>;
+
+/** The review queue's filter: one stage, or every stage. */
+export const applicationQueueQuerySchema = z.object({
+  stage: z.enum([...APPLICATION_STAGES, "ALL"]).catch("IN_REVIEW"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

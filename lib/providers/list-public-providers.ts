@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerListingCounts, providerListingState, providers } from "@/db/schema";
-import { isPubliclyListed } from "./public-visibility";
 import type { ProviderListQuery } from "./schemas";
 import { toProviderSummary, type ProviderSummary } from "./serialize";
 
@@ -133,7 +132,12 @@ function versionReader(db: Db): VersionRead {
   };
 }
 
-/** The current listing version; other public caches (profiles) may key by it too. */
+/** The current listing version, read once for all concurrent callers; profiles may key caches by it too. */
+export function currentListingVersion(db: Db): Promise<string> {
+  return cacheFor(db).versionRead();
+}
+
+/** Reads the listing version row itself (no sharing). */
 export async function readListingVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({ version: providerListingState.version })
@@ -149,8 +153,15 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * isPubliclyListed with its constants written into the statement instead of bound: a prepared
+ * statement's generic plan cannot prove that `approval_status = $1` matches the partial index
+ * providers_listed_order_idx, and falls back to sorting every listed row. A test holds the two equal.
+ */
+export const isPubliclyListedInline = sql`${providers.approvalStatus} = 'APPROVED' and ${providers.publicProfile}`;
+
 function listConditions(params: ProviderListQuery): SQL {
-  const conditions: SQL[] = [isPubliclyListed];
+  const conditions: SQL[] = [isPubliclyListedInline];
   if (params.specialty) {
     conditions.push(sql`${providers.specialties} @> array[${params.specialty}]::specialty[]`);
   }
@@ -176,7 +187,9 @@ export function listRowsQuery(db: Db, params: ProviderListQuery) {
     })
     .from(providers)
     .where(listConditions(params))
-    .orderBy(desc(providers.featured), sql`${providers.publishedAt} desc nulls last`, asc(providers.slug))
+    // Spelled exactly as providers_listed_order_idx is built (DESC NULLS LAST on both), or Postgres
+    // cannot read the order from the index: it does not use NOT NULL to equate NULLS FIRST and LAST.
+    .orderBy(sql`${providers.featured} desc nulls last`, sql`${providers.publishedAt} desc nulls last`, asc(providers.slug))
     .limit(params.limit)
     .offset((params.page - 1) * params.limit);
 }

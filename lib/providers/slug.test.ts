@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { providers } from "@/db/schema";
+import { providerSlugRedirects, providers } from "@/db/schema";
 import { isValidSlug, slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
@@ -29,6 +29,13 @@ describe("uniqueSlug", () => {
     await db.insert(providers).values([{ slug: "acme", name: "Acme" }, { slug: "acme-2", name: "Acme 2" }, { slug: "acme-corp", name: "Acme Corp" }]);
     expect(await uniqueSlug(db, "acme")).toBe("acme-3");
     expect(await uniqueSlug(db, "acme-corp")).toBe("acme-corp-2");
+  });
+
+  it("skips old slugs, which keep redirecting to the provider that had them", async () => {
+    const db = getDb();
+    const [renamed] = await db.insert(providers).values({ slug: "globex-labs", name: "Globex" }).returning();
+    await db.insert(providerSlugRedirects).values({ oldSlug: "globex", providerId: renamed!.id });
+    expect(await uniqueSlug(db, "globex")).toBe("globex-2");
   });
 
   it("shortens a long base so the numbered slug still fits", async () => {

@@ -1,6 +1,6 @@
 import { like } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { providers } from "@/db/schema";
+import { providerSlugRedirects, providers } from "@/db/schema";
 
 export const SLUG_MAX_LENGTH = 60;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -44,7 +44,12 @@ const STEM_LENGTH = SLUG_MAX_LENGTH - 11;
 export async function uniqueSlug(tx: Db, base: string): Promise<string> {
   const stem = base.slice(0, STEM_LENGTH);
   const rows = await tx.select({ slug: providers.slug }).from(providers).where(like(providers.slug, `${stem}%`));
-  const taken = new Set(rows.map((r) => r.slug));
+  // Old slugs stay taken: they redirect to the provider that had them.
+  const old = await tx
+    .select({ slug: providerSlugRedirects.oldSlug })
+    .from(providerSlugRedirects)
+    .where(like(providerSlugRedirects.oldSlug, `${stem}%`));
+  const taken = new Set([...rows, ...old].map((r) => r.slug));
   for (let n = 1; ; n++) {
     const candidate = withSuffix(base, n);
     if (!taken.has(candidate) && !RESERVED_SLUGS.has(candidate)) return candidate;

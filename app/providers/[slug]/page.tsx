@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { databaseReady } from "@/db";
 import styles from "@/components/directory/profile.module.css";
@@ -12,7 +12,7 @@ import { ProviderLogo } from "@/components/directory/provider-logo";
 import { SpecialtyList } from "@/components/directory/specialty-list";
 import { WebsiteLink } from "@/components/directory/website-link";
 import { isAppError } from "@/lib/errors";
-import { getPublicProvider } from "@/lib/providers/get-public-provider";
+import { getPublicProviderOrRedirect } from "@/lib/providers/get-public-provider";
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 
@@ -23,14 +23,21 @@ interface Props {
 }
 
 // generateMetadata and the page both need the provider: one query per request.
-const loadProvider = cache(async (slug: string): Promise<PublicProfile | null> => {
+const lookUpProvider = cache(async (slug: string) => {
   try {
-    return await getPublicProvider(await databaseReady(), { slug });
+    return await getPublicProviderOrRedirect(await databaseReady(), { slug });
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") return null;
     throw error;
   }
 });
+
+/** The profile, or null when none is listed; an old slug of a listed provider redirects permanently to its current one. */
+async function loadProvider(slug: string): Promise<PublicProfile | null> {
+  const found = await lookUpProvider(slug);
+  if (found?.kind === "moved") permanentRedirect(`/providers/${encodeURIComponent(found.slug)}`);
+  return found?.profile ?? null;
+}
 
 function summaryOf(p: PublicProfile): string {
   if (p.headline) return p.headline;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { providerSlugRedirects } from "@/db/schema";
 import { makeProvider } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
 import { GET } from "./route";
@@ -23,7 +24,12 @@ beforeAll(async () => {
   });
   await makeProvider(db, { slug: "unpublished-co", publicProfile: false });
   await makeProvider(db, { slug: "pending-co", approvalStatus: "PENDING" });
-  await makeProvider(db, { slug: "suspended-co", approvalStatus: "SUSPENDED" });
+  const suspended = await makeProvider(db, { slug: "suspended-co", approvalStatus: "SUSPENDED" });
+  const northwind = await makeProvider(db, { slug: "northwind-renamed", name: "Renamed" });
+  await db.insert(providerSlugRedirects).values([
+    { oldSlug: "northwind-old", providerId: northwind.id },
+    { oldSlug: "suspended-old", providerId: suspended.id },
+  ]);
 });
 
 describe("GET /api/public/studio/providers/:slug", () => {
@@ -46,7 +52,16 @@ describe("GET /api/public/studio/providers/:slug", () => {
     expect(response.headers.get("etag")).toBeTruthy();
   });
 
-  it.each(["no-such-slug", "unpublished-co", "pending-co", "suspended-co"])(
+  it("answers an old slug of a listed provider with 301 to its current address", async () => {
+    const response = await get("northwind-old");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/api/public/studio/providers/northwind-renamed");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cache-control")).toContain("public");
+    expect(await response.text()).toBe("");
+  });
+
+  it.each(["no-such-slug", "unpublished-co", "pending-co", "suspended-co", "suspended-old"])(
     "answers 404 NOT_FOUND for %s",
     async (slug) => {
       const response = await get(slug);

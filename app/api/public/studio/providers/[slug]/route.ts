@@ -1,9 +1,18 @@
-import { apiRoute, methodsNotAllowed, publicJson, publicPreflight } from "@/lib/api/route";
-import { getPublicProvider } from "@/lib/providers/get-public-provider";
+import { apiRoute, methodsNotAllowed, PUBLIC_READ_CACHE_CONTROL, publicJson, publicPreflight } from "@/lib/api/route";
+import { getPublicProviderOrRedirect } from "@/lib/providers/get-public-provider";
 
-export const GET = apiRoute({ auth: "public", publicRead: true }, async ({ request, db, params }) =>
-  publicJson(request, await getPublicProvider(db, { slug: params.slug ?? "" })),
-);
+export const GET = apiRoute({ auth: "public", publicRead: true }, async ({ request, db, params }) => {
+  const found = await getPublicProviderOrRedirect(db, { slug: params.slug ?? "" });
+  if (found.kind === "profile") return publicJson(request, found.profile);
+  // An approved slug change: the old address answers a permanent redirect to the new one.
+  return new Response(null, {
+    status: 301,
+    headers: {
+      Location: `/api/public/studio/providers/${encodeURIComponent(found.slug)}`,
+      "Cache-Control": PUBLIC_READ_CACHE_CONTROL,
+    },
+  });
+});
 
 export const OPTIONS = publicPreflight();
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

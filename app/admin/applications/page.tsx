@@ -1,0 +1,72 @@
+import { ApplicationCard } from "@/components/admin/application-card";
+import styles from "@/components/admin/admin.module.css";
+import { FlashProvider } from "@/components/admin/flash";
+import { STAGE_LABELS } from "@/components/admin/labels";
+import { Pager } from "@/components/admin/pager";
+import { PageHeader } from "@/components/ui/page-header";
+import ui from "@/components/ui/ui.module.css";
+import { databaseReady } from "@/db";
+import { APPLICATION_STAGES } from "@/db/enums";
+import { listApplicationQueue } from "@/lib/applications/list-application-queue";
+import { applicationQueueQuerySchema } from "@/lib/applications/schemas";
+import { requireAdminPage } from "@/lib/auth/admin-context";
+
+export const metadata = { title: "Applications" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AdminApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage();
+  const raw = await searchParams;
+  const query = applicationQueueQuerySchema.parse({ stage: first(raw.stage), page: first(raw.page) });
+  const stage = query.stage === "ALL" ? undefined : query.stage;
+  const queue = await listApplicationQueue(await databaseReady(), { stage, page: query.page });
+  const hrefFor = (page: number) => `/admin/applications?stage=${query.stage}&page=${page}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        description="Applications with a confirmed email wait here for a decision, oldest first."
+      />
+      <form method="get" className={styles.filters} aria-label="Filter applications">
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="stage-filter">
+            Stage
+          </label>
+          <select id="stage-filter" name="stage" defaultValue={query.stage} className={ui.select}>
+            {APPLICATION_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+            <option value="ALL">Every stage</option>
+          </select>
+        </div>
+        <button type="submit" className={ui.buttonSecondary}>
+          Show
+        </button>
+      </form>
+      <FlashProvider>
+        <h2 className={styles.visuallyHidden}>
+          {query.stage === "ALL" ? "Every application" : STAGE_LABELS[query.stage]}
+        </h2>
+        {queue.data.length === 0 ? (
+          <p>{query.stage === "IN_REVIEW" ? "Nothing is waiting for review." : "No applications in this stage."}</p>
+        ) : (
+          <ol className={styles.list}>
+            {queue.data.map((application) => (
+              <ApplicationCard key={application.id} application={application} />
+            ))}
+          </ol>
+        )}
+        <Pager page={queue.page} hasNext={queue.hasNext} hrefFor={hrefFor} />
+      </FlashProvider>
+    </>
+  );
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,115 @@
+import Link from "next/link";
+import styles from "@/components/admin/admin.module.css";
+import { Notice } from "@/components/ui/notice";
+import { formatDateTime } from "@/components/ui/format";
+import { PageHeader } from "@/components/ui/page-header";
+import { databaseReady } from "@/db";
+import { listAuditEvents, type AuditEventPage } from "@/lib/audit/list-audit-events";
+import { requireAdminPage } from "@/lib/auth/admin-context";
+import { isAppError } from "@/lib/errors";
+
+export const metadata = { title: "Audit trail" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const PAGE_SIZE = 50;
+
+function describeMetadata(metadata: Record<string, unknown>): string {
+  return Object.entries(metadata)
+    .map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join("\n");
+}
+
+export default async function AdminAuditPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage();
+  const raw = await searchParams;
+  const providerId = first(raw.provider) || undefined;
+  const before = first(raw.before) || undefined;
+  let page: AuditEventPage;
+  let badCursor = false;
+  try {
+    page = await listAuditEvents(await databaseReady(), { providerId, before, limit: PAGE_SIZE });
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "VALIDATION_FAILED") throw error;
+    badCursor = true;
+    page = { events: [], nextCursor: null };
+  }
+  const scoped = providerId ? page.events.find((e) => e.provider)?.provider : undefined;
+  const nextHref = page.nextCursor
+    ? `/admin/audit?${new URLSearchParams({ ...(providerId ? { provider: providerId } : {}), before: page.nextCursor })}`
+    : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        description="Every change made by admins, the operator CLI, provider teams and API keys, newest first."
+      />
+      {providerId ? (
+        <p>
+          Showing one provider{scoped ? ` (${scoped.name})` : ""}. <Link href="/admin/audit">Show every provider</Link>
+        </p>
+      ) : null}
+      {badCursor ? (
+        <Notice tone="error">
+          That page link is not valid. <Link href="/admin/audit">Start from the newest events</Link>.
+        </Notice>
+      ) : null}
+      {page.events.length === 0 && !badCursor ? <p>No events.</p> : null}
+      {page.events.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.stacked}`}>
+            <caption className={styles.visuallyHidden}>Audit events, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Provider</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.events.map((e) => (
+                <tr key={e.id}>
+                  <td data-label="When">{formatDateTime(e.createdAt)}</td>
+                  <td data-label="Who">
+                    {e.actor.label}
+                    {e.actor.name && e.actor.name !== e.actor.label ? ` (${e.actor.name})` : ""}
+                    {" · "}
+                    <span className={styles.who}>{e.actor.type.toLowerCase().replace("_", " ")}</span>
+                  </td>
+                  <td data-label="What" className={styles.mono}>
+                    {e.action}
+                  </td>
+                  <td data-label="Provider">
+                    {e.provider ? <Link href={`/admin/providers/${e.provider.slug}`}>{e.provider.name}</Link> : "Platform"}
+                  </td>
+                  <td data-label="Details">
+                    <pre className={styles.metadata}>{describeMetadata(e.metadata)}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {before || nextHref ? (
+        <nav aria-label="Pages" className={styles.pagination}>
+          {before ? <Link href={providerId ? `/admin/audit?provider=${providerId}` : "/admin/audit"}>Newest events</Link> : <span />}
+          {nextHref ? (
+            <Link href={nextHref} rel="next">
+              Older events<span aria-hidden="true"> →</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

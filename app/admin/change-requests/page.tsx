@@ -1,0 +1,126 @@
+import Link from "next/link";
+import styles from "@/components/admin/admin.module.css";
+import { ChangeRequestDecision } from "@/components/admin/change-request-decision";
+import { FlashProvider } from "@/components/admin/flash";
+import { CHANGE_REQUEST_LABELS } from "@/components/admin/labels";
+import { Pager } from "@/components/admin/pager";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime } from "@/components/ui/format";
+import { PageHeader } from "@/components/ui/page-header";
+import ui from "@/components/ui/ui.module.css";
+import { databaseReady } from "@/db";
+import { CHANGE_REQUEST_STATUSES } from "@/db/enums";
+import { requireAdminPage } from "@/lib/auth/admin-context";
+import { adminChangeRequestQuerySchema } from "@/lib/providers/admin-schemas";
+import { ADMIN_CHANGE_REQUEST_PAGE, listChangeRequestsForAdmin } from "@/lib/providers/list-change-requests-for-admin";
+
+export const metadata = { title: "Change requests" };
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AdminChangeRequestsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage();
+  const raw = await searchParams;
+  const query = adminChangeRequestQuerySchema.parse({ status: first(raw.status), page: first(raw.page) });
+  const result = await listChangeRequestsForAdmin(await databaseReady(), {
+    status: query.status === "ALL" ? undefined : query.status,
+    page: query.page,
+  });
+  const hrefFor = (page: number) => `/admin/change-requests?status=${query.status}&page=${page}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Change requests"
+        description="Name and slug changes asked for in the studio. An approved slug change keeps the old address as a permanent redirect."
+      />
+      <form method="get" className={styles.filters} aria-label="Filter change requests">
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="change-status">
+            Status
+          </label>
+          <select id="change-status" name="status" defaultValue={query.status} className={ui.select}>
+            {CHANGE_REQUEST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {CHANGE_REQUEST_LABELS[s]}
+              </option>
+            ))}
+            <option value="ALL">Any status</option>
+          </select>
+        </div>
+        <button type="submit" className={ui.buttonSecondary}>
+          Show
+        </button>
+      </form>
+      <FlashProvider>
+        {result.data.length === 0 ? (
+          <p>{query.status === "PENDING" ? "No change is waiting for review." : "No change requests with this status."}</p>
+        ) : (
+          <ol className={styles.list}>
+            {result.data.map((r) => {
+              const what = r.field === "NAME" ? "Name" : "Slug";
+              return (
+                <li key={r.id}>
+                  <article className={ui.card} aria-labelledby={`change-${r.id}`}>
+                    <div className={styles.cardHeader}>
+                      <h2 id={`change-${r.id}`}>
+                        {what} change for {r.provider.name}
+                      </h2>
+                      <Badge tone={r.status === "PENDING" ? "warn" : r.status === "APPROVED" ? "good" : "neutral"}>
+                        {CHANGE_REQUEST_LABELS[r.status]}
+                      </Badge>
+                    </div>
+                    <dl className={styles.facts}>
+                      <dt>Provider</dt>
+                      <dd>
+                        <Link href={`/admin/providers/${r.provider.slug}`}>{r.provider.slug}</Link>
+                      </dd>
+                      <dt>From</dt>
+                      <dd className={r.field === "SLUG" ? styles.mono : undefined}>{r.currentValue}</dd>
+                      <dt>To</dt>
+                      <dd className={r.field === "SLUG" ? styles.mono : undefined}>{r.requestedValue}</dd>
+                      <dt>Asked by</dt>
+                      <dd>{r.requestedBy ?? "Unknown"}</dd>
+                      <dt>Asked</dt>
+                      <dd>{formatDateTime(r.createdAt)}</dd>
+                      {r.decidedAt ? (
+                        <>
+                          <dt>Decided</dt>
+                          <dd>
+                            {formatDateTime(r.decidedAt)}
+                            {r.decidedBy ? ` by ${r.decidedBy}` : ""}
+                          </dd>
+                        </>
+                      ) : null}
+                      {r.decisionNote ? (
+                        <>
+                          <dt>Note</dt>
+                          <dd>{r.decisionNote}</dd>
+                        </>
+                      ) : null}
+                    </dl>
+                    {r.status === "PENDING" ? (
+                      <ChangeRequestDecision
+                        changeRequestId={r.id}
+                        providerName={r.provider.name}
+                        field={r.field}
+                        currentValue={r.currentValue}
+                        requestedValue={r.requestedValue}
+                      />
+                    ) : null}
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <Pager page={query.page} hasNext={query.page * ADMIN_CHANGE_REQUEST_PAGE < result.total} hrefFor={hrefFor} />
+      </FlashProvider>
+    </>
+  );
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

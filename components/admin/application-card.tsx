@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { PlainText } from "@/components/directory/plain-text";
+import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime } from "@/components/ui/format";
+import ui from "@/components/ui/ui.module.css";
+import type { QueueItem } from "@/lib/applications/list-application-queue";
+import styles from "./admin.module.css";
+import { ApplicationDecision } from "./application-decision";
+import { STAGE_LABELS } from "./labels";
+import { PortfolioLinks } from "./portfolio-links";
+
+/** One application with every submitted field; decisions for those in review. */
+export function ApplicationCard({ application: a }: { application: QueueItem }) {
+  const headingId = `application-${a.id}`;
+  const tone = a.stage === "APPROVED" ? "good" : a.stage === "REJECTED" ? "bad" : a.stage === "IN_REVIEW" ? "warn" : "neutral";
+  return (
+    <li>
+      <article className={ui.card} aria-labelledby={headingId}>
+        <div className={styles.cardHeader}>
+          <h2 id={headingId}>
+            {a.fullName}
+            {a.companyName ? <span className={ui.muted}> · {a.companyName}</span> : null}
+          </h2>
+          <Badge tone={tone}>{STAGE_LABELS[a.stage]}</Badge>
+        </div>
+        <dl className={styles.facts}>
+          <dt>Email</dt>
+          <dd>{a.email}</dd>
+          <dt>Company</dt>
+          <dd>{a.companyName ?? "Not given"}</dd>
+          <dt>Specialties</dt>
+          <dd>{a.specialties.length ? a.specialties.map((s) => SPECIALTY_LABELS[s]).join(", ") : "None chosen"}</dd>
+          <dt>Portfolio</dt>
+          <dd>
+            <PortfolioLinks links={a.portfolioLinks} />
+          </dd>
+          <dt>Heard of us</dt>
+          <dd>{a.referralSource ?? "Not given"}</dd>
+          <dt>Submitted</dt>
+          <dd>{formatDateTime(a.createdAt)}</dd>
+          <dt>Email confirmed</dt>
+          <dd>{formatDateTime(a.verifiedAt)}</dd>
+          <dt>Earlier applications</dt>
+          <dd>
+            {a.priorApplications === 0
+              ? "None from this email"
+              : `${a.priorApplications} other application${a.priorApplications === 1 ? "" : "s"} from this email`}
+          </dd>
+          {a.decidedAt ? (
+            <>
+              <dt>Decided</dt>
+              <dd>{formatDateTime(a.decidedAt)}</dd>
+            </>
+          ) : null}
+          {a.rejectionReason ? (
+            <>
+              <dt>Reason given</dt>
+              <dd>{a.rejectionReason}</dd>
+            </>
+          ) : null}
+          {a.providerSlug ? (
+            <>
+              <dt>Provider</dt>
+              <dd>
+                <Link href={`/admin/providers/${a.providerSlug}`}>{a.providerSlug}</Link>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <h3 className={styles.visuallyHidden}>About their work</h3>
+        <div className={styles.description}>
+          <PlainText text={a.description} />
+        </div>
+        {a.stage === "IN_REVIEW" ? (
+          <ApplicationDecision
+            applicationId={a.id}
+            applicantName={a.fullName}
+            email={a.email}
+            providerName={a.companyName?.trim() || a.fullName}
+          />
+        ) : null}
+      </article>
+    </li>
+  );
+}

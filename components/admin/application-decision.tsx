@@ -1,0 +1,116 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { approveApplicationAction, rejectApplicationAction } from "@/app/admin/applications/actions";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import ui from "@/components/ui/ui.module.css";
+import type { ActionFailure } from "@/lib/actions/define-action";
+import { rejectApplicationInputSchema, type RejectApplicationInput } from "@/lib/applications/schemas";
+import styles from "./admin.module.css";
+import { describeDecisionFailure } from "./decision-failure";
+import { useFlash } from "./flash";
+
+/** Approve or reject one application in review. */
+export function ApplicationDecision(props: { applicationId: string; applicantName: string; email: string; providerName: string }) {
+  const router = useRouter();
+  const flash = useFlash();
+  const [rejecting, setRejecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RejectApplicationInput>({
+    resolver: zodResolver(rejectApplicationInputSchema),
+    defaultValues: { applicationId: props.applicationId, reason: "" },
+  });
+  const reasonId = `reject-reason-${props.applicationId}`;
+
+  function fail(failure: ActionFailure) {
+    if (failure.fieldErrors?.reason) {
+      form.setError("reason", { type: "server", message: failure.fieldErrors.reason });
+      return;
+    }
+    const outcome = describeDecisionFailure(failure);
+    if (outcome.refresh) {
+      flash(outcome.tone, `${props.applicantName}: ${outcome.text}`);
+      router.refresh();
+    } else {
+      setError(outcome.text);
+    }
+  }
+
+  async function approve() {
+    setError(null);
+    const result = await approveApplicationAction({ applicationId: props.applicationId });
+    if (!result.ok) return fail(result);
+    flash(
+      "success",
+      <>
+        Approved {props.applicantName}. The provider{" "}
+        <Link href={`/admin/providers/${result.data.providerSlug}`}>{result.data.providerSlug}</Link> is created and the
+        approval email is on its way.
+      </>,
+    );
+  }
+
+  const reject = form.handleSubmit(async (input) => {
+    setError(null);
+    const result = await rejectApplicationAction(input);
+    if (!result.ok) return fail(result);
+    flash("success", `Rejected ${props.applicantName}. The rejection email is on its way.`);
+  });
+
+  return (
+    <div className={styles.actions}>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <ConfirmDialog
+        triggerLabel="Approve"
+        triggerAriaLabel={`Approve ${props.applicantName}`}
+        title={`Approve ${props.applicantName}?`}
+        confirmLabel="Approve and send the email"
+        tone="primary"
+        onConfirm={approve}
+      >
+        <p>
+          This creates the provider “{props.providerName}” (approved, not yet published), makes {props.email} its owner
+          and emails them a link to the studio.
+        </p>
+      </ConfirmDialog>
+      {rejecting ? (
+        <form className={styles.reasonForm} onSubmit={reject} noValidate aria-label={`Reject ${props.applicantName}`}>
+          <Field
+            id={reasonId}
+            label="Reason for the rejection"
+            hint="Quoted in the email to the applicant: be kind and specific."
+            error={form.formState.errors.reason?.message}
+          >
+            {(a11y) => <textarea {...a11y} {...form.register("reason")} className={ui.textarea} rows={4} />}
+          </Field>
+          <div className={ui.row}>
+            <button type="submit" className={ui.buttonDanger} disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? "Rejecting…" : "Reject and send the email"}
+            </button>
+            <button type="button" className={ui.buttonSecondary} onClick={() => setRejecting(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className={ui.buttonSecondary}
+          aria-label={`Reject ${props.applicantName}`}
+          onClick={() => {
+            setRejecting(true);
+            requestAnimationFrame(() => document.getElementById(reasonId)?.focus());
+          }}
+        >
+          Reject…
+        </button>
+      )}
+    </div>
+  );
+}

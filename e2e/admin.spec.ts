@@ -1,0 +1,285 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { PLATFORM_ADMIN } from "../db/seed/demo-data";
+import {
+  expect,
+  expectNoAxeViolations,
+  readMailbox,
+  screenshotAtWidths,
+  signInThroughMailbox,
+  signOut,
+  stubTurnstile,
+  test,
+  TURNSTILE_DUMMY_TOKEN,
+  waitForEmail,
+} from "./fixtures";
+
+// The admin console. Fixtures: e2e/seed/admin.ts (a listed provider to oversee, one to rename, and a
+// signed-in person who is no admin); the platform admin comes from the demo seed.
+
+const ADMIN = PLATFORM_ADMIN.email;
+const ADMIN_PAGES = ["/admin", "/admin/applications", "/admin/providers", "/admin/providers/e2e-admin-oversight", "/admin/change-requests", "/admin/audit"];
+
+let n = 0;
+const unique = () => `${Date.now()}-${++n}`;
+
+const applicationCard = (page: Page, fullName: string) => page.getByRole("article", { name: new RegExp(`^${fullName}`) });
+
+/** Applies through the form, as a person does, and confirms the email through the emailed link. */
+async function applyAndVerifyInBrowser(page: Page, a: { fullName: string; email: string; company: string }) {
+  await stubTurnstile(page);
+  await page.goto("/apply");
+  await page.getByLabel("Full name").fill(a.fullName);
+  await page.getByLabel("Business email").fill(a.email);
+  await page.getByLabel("Company or agency name").fill(a.company);
+  await page.getByLabel("Design").check();
+  await page.getByLabel("About your work").fill("We design calm, accessible interfaces for public services.");
+  await page.getByRole("button", { name: "Add a portfolio link" }).click();
+  await page.getByLabel("Portfolio link 1", { exact: true }).fill("https://portfolio.example.com/work?x=1&y=2");
+  await page.getByLabel("How did you hear about us?").fill("A conference talk");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  const email = await waitForEmail(page.request, a.email, /confirm your email/i);
+  await page.goto(email.links.find((l) => l.includes("/verify?token="))!);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /in review/i })).toBeVisible();
+}
+
+/** The same through the public API: quicker, for specs about what happens after. */
+async function applyAndVerifyByApi(request: APIRequestContext, a: { fullName: string; email: string }) {
+  const submitted = await request.post("/api/public/studio/providers/interest", {
+    data: { fullName: a.fullName, email: a.email, description: "Freelance data engineering, mostly pipelines.", turnstileToken: TURNSTILE_DUMMY_TOKEN },
+  });
+  expect(submitted.status()).toBe(201);
+  const email = await waitForEmail(request, a.email, /confirm your email/i);
+  const token = new URL(email.links.find((l) => l.includes("/verify?token="))!).searchParams.get("token")!;
+  const verified = await request.post(`/api/public/studio/providers/verify?token=${encodeURIComponent(token)}`);
+  expect(verified.status()).toBe(200);
+}
+
+test("apply, verify, approve in the queue; the applicant signs in as owner, publishes and is in the directory", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const applicant = { fullName: `Ada Approve ${id}`, email: `approve-${id}@e2e.example`, company: `E2E Calm Interfaces ${id}` };
+  await applyAndVerifyInBrowser(page, applicant);
+
+  await signInThroughMailbox(page, ADMIN, "/admin/applications");
+  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Applications" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const card = applicationCard(page, applicant.fullName);
+  await expect(card).toContainText(applicant.email);
+  await expect(card).toContainText(applicant.company);
+  await expect(card).toContainText("We design calm, accessible interfaces for public services.");
+  await expect(card).toContainText("A conference talk");
+  await expect(card).toContainText("None from this email");
+  const portfolio = card.getByRole("link", { name: /portfolio\.example\.com\/work/ });
+  await expect(portfolio).toHaveAttribute("href", "https://portfolio.example.com/work?x=1&y=2");
+  await expect(portfolio).toHaveAttribute("target", "_blank");
+  await expect(portfolio).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "admin-applications");
+
+  await card.getByRole("button", { name: `Approve ${applicant.fullName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Approve ${applicant.fullName}?` });
+  await expect(dialog).toContainText(applicant.email);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Approve and send the email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Approved ${applicant.fullName}.` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const approval = await waitForEmail(request, applicant.email, /is approved on/);
+  const studioLink = approval.links.find((l) => new URL(l).pathname === "/studio");
+  expect(studioLink, "the approval email links to the studio").toBeTruthy();
+
+  await signOut(page);
+  await page.goto(studioLink!);
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fstudio/);
+  await signInThroughMailbox(page, applicant.email, "/studio");
+  await expect(page.getByRole("heading", { level: 1, name: applicant.company })).toBeVisible();
+  await expect(page.getByText("You are owner of this provider.")).toBeVisible();
+
+  // The listing: the application's description is already there; a headline is still needed to publish.
+  await page.goto("/studio/listing");
+  await page.getByLabel("Headline").fill("Calm interfaces for public services");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const visibility = page.getByRole("region", { name: "Visibility" });
+  await visibility.getByRole("button", { name: "Publish" }).click();
+  await expect(visibility.getByText("Published: the listing is now in the public directory.")).toBeVisible();
+
+  await page.goto(`/providers?q=${encodeURIComponent(applicant.company)}`);
+  await expect(page.getByRole("link", { name: applicant.company, exact: true })).toBeVisible();
+});
+
+test("rejecting with a reason sends the rejection email; the reason is required", async ({ page, request }) => {
+  const id = unique();
+  const applicant = { fullName: `Rex Reject ${id}`, email: `reject-${id}@e2e.example` };
+  await applyAndVerifyByApi(request, applicant);
+
+  await signInThroughMailbox(page, ADMIN, "/admin/applications");
+  const card = applicationCard(page, applicant.fullName);
+  await card.getByRole("button", { name: `Reject ${applicant.fullName}` }).click();
+  const reason = card.getByLabel("Reason for the rejection");
+  await expect(reason).toBeFocused();
+  await card.getByRole("button", { name: "Reject and send the email" }).click();
+  await expect(reason).toHaveAccessibleDescription(/Give a reason for the rejection/);
+  await expectNoAxeViolations(page);
+  await reason.fill("We only list agencies with at least one public project for now.");
+  await card.getByRole("button", { name: "Reject and send the email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Rejected ${applicant.fullName}.` })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const rejection = await waitForEmail(request, applicant.email, /application/i);
+  expect(rejection.text).toContain("We only list agencies with at least one public project for now.");
+  expect((await readMailbox(request, applicant.email)).filter((m) => /is approved on/.test(m.subject))).toEqual([]);
+
+  await page.getByLabel("Stage").selectOption("REJECTED");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(applicationCard(page, applicant.fullName)).toContainText("We only list agencies");
+  await expectNoAxeViolations(page);
+});
+
+test("a second admin deciding an already decided application is told so", async ({ page, browser, request }) => {
+  const id = unique();
+  const applicant = { fullName: `Dora Double ${id}`, email: `double-${id}@e2e.example` };
+  await applyAndVerifyByApi(request, applicant);
+  await signInThroughMailbox(page, ADMIN, "/admin/applications");
+  const other = await signedInPage(browser, ADMIN, "/admin/applications");
+
+  // Both have the queue open; the other admin approves first.
+  await applicationCard(other, applicant.fullName).getByRole("button", { name: `Approve ${applicant.fullName}` }).click();
+  await other.getByRole("dialog").getByRole("button", { name: "Approve and send the email" }).click();
+  await expect(other.getByRole("status").filter({ hasText: `Approved ${applicant.fullName}.` })).toBeVisible();
+
+  const card = applicationCard(page, applicant.fullName);
+  await card.getByRole("button", { name: `Reject ${applicant.fullName}` }).click();
+  await card.getByLabel("Reason for the rejection").fill("Not a fit");
+  await card.getByRole("button", { name: "Reject and send the email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "already decided (approved)" })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await readMailbox(request, applicant.email)).toEqual(
+    expect.not.arrayContaining([expect.objectContaining({ subject: expect.stringMatching(/application$/) })]),
+  );
+  await other.context().close();
+});
+
+test("providers: search, feature, suspend (out of the directory at once) and reinstate", async ({ page, request }) => {
+  await signInThroughMailbox(page, ADMIN, "/admin/providers");
+  await page.getByLabel("Name or slug").fill("e2e admin oversight");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("1 provider matching")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "admin-providers");
+  await page.getByRole("link", { name: "E2E Admin Oversight" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Admin Oversight" })).toBeVisible();
+  const members = page.getByRole("region", { name: "Members" });
+  await expect(members).toContainText("oversight-owner@e2e.example");
+  await expect(members).toContainText("oversight-member@e2e.example");
+  await expect(page.getByRole("region", { name: "API keys" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "admin-provider");
+
+  await page.getByRole("button", { name: "Feature", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Featured" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unfeature" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Suspend" }).click();
+  const dialog = page.getByRole("dialog", { name: "Suspend E2E Admin Oversight?" });
+  await dialog.getByLabel("Note for the audit trail (optional)").fill("E2E check");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Suspended: it has left the public directory." })).toBeVisible();
+  expect((await request.get("/api/public/studio/providers/e2e-admin-oversight")).status()).toBe(404);
+  expect((await request.get("/providers/e2e-admin-oversight")).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Reinstate" }).click();
+  await page.getByRole("dialog", { name: "Reinstate E2E Admin Oversight?" }).getByRole("button", { name: "Reinstate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reinstated." })).toBeVisible();
+  expect((await request.get("/api/public/studio/providers/e2e-admin-oversight")).status()).toBe(200);
+  await page.getByRole("button", { name: "Unfeature" }).click();
+  await expect(page.getByRole("button", { name: "Feature", exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Audit trail of this provider" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit trail" })).toBeVisible();
+  for (const action of ["provider.featured", "provider.suspended", "provider.reinstated", "provider.unfeatured"]) {
+    await expect(page.getByRole("cell", { name: action, exact: true })).toBeVisible();
+  }
+  // The note goes with the suspension only.
+  await expect(page.getByText("note: E2E check")).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "provider.suspended" })).toContainText("note: E2E check");
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "admin-audit");
+});
+
+test("an approved slug change leaves the old address as a permanent redirect, on the site and in the API", async ({ page }) => {
+  await signInThroughMailbox(page, "admin-rename-owner@e2e.example", "/studio/listing");
+  const section = page.getByRole("region", { name: "Name and slug" });
+  await section.getByLabel("What to change").selectOption("SLUG");
+  await section.getByLabel("New slug").fill("e2e-admin-renamed");
+  await section.getByRole("button", { name: "Request the change" }).click();
+  await expect(section.getByRole("list", { name: "Pending requests" })).toContainText("e2e-admin-renamed");
+  await signOut(page);
+
+  await signInThroughMailbox(page, ADMIN, "/admin/change-requests");
+  const card = page.getByRole("article", { name: "Slug change for E2E Admin Rename" });
+  await expect(card).toContainText("e2e-admin-rename");
+  await expect(card).toContainText("admin-rename-owner@e2e.example");
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "admin-change-requests");
+  await card.getByRole("button", { name: "Approve the slug change of E2E Admin Rename" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change the slug to “e2e-admin-renamed”?" });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Approve the change" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "slug is now “e2e-admin-renamed”" })).toBeVisible();
+
+  const api = await page.request.get("/api/public/studio/providers/e2e-admin-rename", { maxRedirects: 0 });
+  expect(api.status()).toBe(301);
+  expect(api.headers()["location"]).toBe("/api/public/studio/providers/e2e-admin-renamed");
+  const profile = await page.request.get("/providers/e2e-admin-rename", { maxRedirects: 0 });
+  expect(profile.status()).toBe(308);
+  expect(profile.headers()["location"]).toBe("/providers/e2e-admin-renamed");
+  await page.goto("/providers/e2e-admin-rename");
+  await expect(page).toHaveURL(/\/providers\/e2e-admin-renamed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Admin Rename" })).toBeVisible();
+});
+
+test("every admin page is a 404 for anonymous visitors and signed-in non-admins, and their actions are refused", async ({
+  page,
+  browser,
+}) => {
+  for (const path of ADMIN_PAGES) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), `anonymous ${path}`).toBe(404);
+  }
+  await signInThroughMailbox(page, "not-an-admin@e2e.example", "/studio");
+  for (const path of ADMIN_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), `non-admin ${path}`).toBe(404);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  // An admin page left open in a browser whose session is now a non-admin's: its action is refused.
+  const id = unique();
+  const applicant = { fullName: `Sam Stale ${id}`, email: `stale-${id}@e2e.example` };
+  await applyAndVerifyByApi(page.request, applicant);
+  const adminPage = await signedInPage(browser, ADMIN, "/admin/applications");
+  const outsiderCookies = (await page.context().cookies()).filter((c) => c.name.includes("session-token"));
+  await adminPage.context().clearCookies();
+  await adminPage.context().addCookies(outsiderCookies);
+  await applicationCard(adminPage, applicant.fullName).getByRole("button", { name: `Approve ${applicant.fullName}` }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Approve and send the email" }).click();
+  await expect(adminPage.getByRole("alert").filter({ hasText: "no longer there, or your session has ended" })).toBeVisible();
+  expect((await readMailbox(page.request, applicant.email)).filter((m) => /is approved on/.test(m.subject))).toEqual([]);
+  await adminPage.context().close();
+});
+
+async function signedInPage(browser: Browser, email: string, returnTo: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signInThroughMailbox(page, email, returnTo);
+  return page;
+}

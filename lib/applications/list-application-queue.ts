@@ -1,0 +1,34 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { ApplicationStage } from "@/db/enums";
+import { providers } from "@/db/schema";
+import { listApplications, type ApplicationListItem } from "./list-applications";
+
+export type QueueItem = ApplicationListItem & { providerSlug: string | null };
+
+export const APPLICATION_QUEUE_PAGE = 20;
+
+/** A page of the admin review queue: listApplications plus each approved one's provider slug. */
+export async function listApplicationQueue(
+  db: Db,
+  params: { stage?: ApplicationStage; page?: number; pageSize?: number } = {},
+): Promise<{ data: QueueItem[]; page: number; hasNext: boolean }> {
+  const pageSize = params.pageSize ?? APPLICATION_QUEUE_PAGE;
+  const page = Math.max(1, Math.trunc(params.page ?? 1));
+  // One extra row says whether there is a next page without counting the whole table.
+  const rows = await listApplications(db, { stage: params.stage, limit: pageSize + 1, offset: (page - 1) * pageSize });
+  const data = rows.slice(0, pageSize);
+  const ids = [...new Set(data.map((a) => a.providerId).filter((id): id is string => id !== null))];
+  const slugs = new Map(
+    ids.length
+      ? (await db.select({ id: providers.id, slug: providers.slug }).from(providers).where(inArray(providers.id, ids))).map(
+          (p) => [p.id, p.slug] as const,
+        )
+      : [],
+  );
+  return {
+    data: data.map((a) => ({ ...a, providerSlug: a.providerId ? (slugs.get(a.providerId) ?? null) : null })),
+    page,
+    hasNext: rows.length > pageSize,
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { APPROVAL_STATUSES, CHANGE_REQUEST_STATUSES } from "@/db/enums";
+
+// Inputs of the admin console's provider oversight and change-request review. Shared by the forms
+// (zodResolver), the server actions and the domain functions. No server imports: forms load this.
+
+const providerIdSchema = z.guid({ error: "Unknown provider" });
+
+/** An optional note for the audit trail; blank means none. */
+const optionalNote = z
+  .string({ error: "The note must be text" })
+  .trim()
+  .max(1000, { error: "The note must be at most 1000 characters" })
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+export const setProviderFeaturedInputSchema = z.object({
+  providerId: providerIdSchema,
+  featured: z.boolean({ error: "featured must be true or false" }),
+});
+
+/** APPROVED approves a pending provider or reinstates a suspended one; SUSPENDED hides it from the public. */
+export const setProviderApprovalInputSchema = z.object({
+  providerId: providerIdSchema,
+  status: z.enum(["APPROVED", "SUSPENDED"], { error: "Choose approve or suspend" }),
+  note: optionalNote,
+});
+export type SetProviderApprovalInput = z.input<typeof setProviderApprovalInputSchema>;
+
+export const changeRequestDecisionInputSchema = z.discriminatedUnion("decision", [
+  z.object({ changeRequestId: z.guid({ error: "Unknown request" }), decision: z.literal("APPROVE"), note: optionalNote }),
+  z.object({
+    changeRequestId: z.guid({ error: "Unknown request" }),
+    decision: z.literal("DECLINE"),
+    note: z
+      .string({ error: "Say why the request is declined" })
+      .trim()
+      .min(1, { error: "Say why the request is declined" })
+      .max(1000, { error: "The note must be at most 1000 characters" }),
+  }),
+]);
+export type ChangeRequestDecisionInput = z.input<typeof changeRequestDecisionInputSchema>;
+
+/** Query of /admin/providers: free text over name and slug, approval status, page. */
+export const adminProviderSearchSchema = z.object({
+  q: z.string().trim().max(100).catch("").transform((v) => v || undefined),
+  status: z.enum([...APPROVAL_STATUSES, "ALL"]).catch("ALL"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type AdminProviderSearch = z.output<typeof adminProviderSearchSchema>;
+
+/** Query of /admin/change-requests. */
+export const adminChangeRequestQuerySchema = z.object({
+  status: z.enum([...CHANGE_REQUEST_STATUSES, "ALL"]).catch("PENDING"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { auditEvents, providers } from "@/db/schema";
+import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
+import type { Actor } from "@/lib/audit/record-audit-event";
+import { makeProvider, makeProviderWithOwner } from "@/lib/testing/factories";
+import { getPublicProvider } from "./get-public-provider";
+import { listPublicProviders } from "./list-public-providers";
+import { setProviderApproval } from "./set-provider-approval";
+
+const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };
+
+const actionsFor = async (providerId: string) =>
+  (
+    await getDb()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.providerId, providerId), eq(auditEvents.targetType, "provider")))
+      .orderBy(auditEvents.createdAt)
+  ).map((e) => [e.action, e.metadata]);
+
+describe("setProviderApproval", () => {
+  it("suspending removes a listed provider from the public directory at once; its keys keep working", async () => {
+    const db = getDb();
+    const { provider, key } = await makeProviderWithOwner(db, { name: "Suspend Me Ltd" });
+    expect((await listPublicProviders(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(1);
+
+    const result = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Spam", actor });
+    expect(result).toEqual({ providerId: provider.id, slug: provider.slug, approvalStatus: "SUSPENDED", changed: true });
+    expect((await listPublicProviders(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(0);
+    await expect(getPublicProvider(db, { slug: provider.slug })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(authenticateApiKey(db, { authorization: `Bearer ${key}` })).resolves.toMatchObject({ providerId: provider.id });
+
+    const back = await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
+    expect(back).toMatchObject({ approvalStatus: "APPROVED", changed: true });
+    expect((await getPublicProvider(db, { slug: provider.slug })).slug).toBe(provider.slug);
+    expect(await actionsFor(provider.id)).toEqual([
+      ["provider.suspended", { slug: provider.slug, from: "APPROVED", to: "SUSPENDED", note: "Spam" }],
+      ["provider.reinstated", { slug: provider.slug, from: "SUSPENDED", to: "APPROVED" }],
+    ]);
+  });
+
+  it("approves a pending provider and records when; reinstating keeps the first approval time", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { approvalStatus: "PENDING", approvedAt: null });
+    await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
+    const [approved] = await db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(approved!.approvedAt).toBeInstanceOf(Date);
+    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor });
+    await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
+    const [reinstated] = await db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(reinstated!.approvedAt).toEqual(approved!.approvedAt);
+    expect((await actionsFor(provider.id)).map(([a]) => a)).toEqual([
+      "provider.approved",
+      "provider.suspended",
+      "provider.reinstated",
+    ]);
+  });
+
+  it("a repeated or concurrent suspension changes the provider once and records one event", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db);
+    const results = await Promise.all([
+      setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }),
+      setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }),
+    ]);
+    expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
+    expect(await actionsFor(provider.id)).toHaveLength(1);
+  });
+
+  it("answers NOT_FOUND for unknown and malformed ids", async () => {
+    const db = getDb();
+    for (const providerId of [crypto.randomUUID(), "1; drop table providers"]) {
+      await expect(setProviderApproval(db, { providerId, status: "SUSPENDED", actor })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
+    }
+  });
+});

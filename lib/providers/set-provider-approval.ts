@@ -1,0 +1,59 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import type { ApprovalStatus } from "@/db/enums";
+import { providers } from "@/db/schema";
+import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { AppError } from "@/lib/errors";
+import { lockProvider } from "@/lib/members/lock-provider";
+import type { ProviderFlagChange } from "./set-provider-featured";
+
+export interface ApprovalChange extends ProviderFlagChange {
+  approvalStatus: ApprovalStatus;
+}
+
+/**
+ * Moves a provider between approval states: PENDING or SUSPENDED -> APPROVED (approve, reinstate),
+ * PENDING or APPROVED -> SUSPENDED (suspend). A suspended provider leaves the public directory in
+ * the same transaction (every public read requires APPROVED); its team, listing and keys keep
+ * working for its own studio data. Asking for the current state changes nothing (changed: false).
+ */
+export async function setProviderApproval(
+  db: Db,
+  params: { providerId: string; status: "APPROVED" | "SUSPENDED"; note?: string; actor: Actor },
+): Promise<ApprovalChange> {
+  if (!z.guid().safeParse(params.providerId).success) throw new AppError("NOT_FOUND", "Provider not found.");
+  return db.transaction(async (tx) => {
+    const current = await lockProvider(tx, params.providerId);
+    const unchanged = { providerId: current.id, slug: current.slug, approvalStatus: current.approvalStatus };
+    if (current.approvalStatus === params.status) return { ...unchanged, changed: false };
+    await tx
+      .update(providers)
+      .set({
+        approvalStatus: params.status,
+        // approvedAt records the first approval; reinstating keeps it.
+        ...(params.status === "APPROVED" && !current.approvedAt ? { approvedAt: sql`now()` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(providers.id, current.id));
+    await recordAuditEvent(tx, {
+      actor: params.actor,
+      providerId: current.id,
+      action: auditAction(current.approvalStatus, params.status),
+      targetType: "provider",
+      targetId: current.id,
+      metadata: {
+        slug: current.slug,
+        from: current.approvalStatus,
+        to: params.status,
+        ...(params.note ? { note: params.note } : {}),
+      },
+    });
+    return { ...unchanged, approvalStatus: params.status, changed: true };
+  });
+}
+
+function auditAction(from: ApprovalStatus, to: "APPROVED" | "SUSPENDED"): string {
+  if (to === "SUSPENDED") return "provider.suspended";
+  return from === "SUSPENDED" ? "provider.reinstated" : "provider.approved";
+}
