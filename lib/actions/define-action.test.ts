@@ -29,6 +29,16 @@ describe("defineAction", () => {
     expect(await action({ name: "  Ada  ", tags: ["a"] })).toEqual({ ok: true, data: { echoed: { name: "Ada", tags: ["a"] } } });
   });
 
+  it("refuses a NUL character (which Postgres text cannot hold) by field, without running the handler", async () => {
+    const handler = vi.fn(async () => "ran");
+    const action = defineAction({ name: "t", input: schema }, handler);
+    const form = new FormData();
+    form.set("name", "A\u0000B");
+    const result = await action(form);
+    expect(result).toMatchObject({ ok: false, code: "VALIDATION_FAILED", fieldErrors: { name: expect.any(String) } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it("answers invalid input with VALIDATION_FAILED and one message per field, without running the handler", async () => {
     const handler = vi.fn(async () => "ran");
     const action = defineAction({ name: "t", input: schema }, handler);

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
 import { toAppError, validationError } from "@/lib/api/problem";
-import { clientIpFromHeaders } from "@/lib/api/request";
+import { assertNoNulCharacters, clientIpFromHeaders } from "@/lib/api/request";
 import type { AppError, ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { resolveActionPrincipal, type ActionAuth, type ActionPrincipal } from "./action-principal";
@@ -61,7 +61,10 @@ export function defineAction<S extends z.ZodType, T, A extends ActionAuth = "pub
     try {
       const requestHeaders = await headers();
       const principal = await resolveActionPrincipal((config.auth ?? "public") as A, requestHeaders, requestId);
-      const parsed = await config.input.safeParseAsync(raw instanceof FormData ? formDataToObject(raw) : raw);
+      const input = raw instanceof FormData ? formDataToObject(raw) : raw;
+      // PostgreSQL text cannot hold U+0000: refuse it by field rather than fail in the database (a 500).
+      assertNoNulCharacters(input, "form");
+      const parsed = await config.input.safeParseAsync(input);
       // validationError lists the fields through fieldErrorsFromZod, exactly as the API's 400 does.
       if (!parsed.success) throw validationError(parsed.error, "form");
       const db = await databaseReady();

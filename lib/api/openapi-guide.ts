@@ -121,6 +121,8 @@ export function guideSections(): GuideSection[] {
         `- Public reads send \`Cache-Control: ${PUBLIC_READ_CACHE_CONTROL}\` and a strong \`ETag\`; send \`If-None-Match\` to get \`304 Not Modified\`. They allow cross-origin reads (\`Access-Control-Allow-Origin: *\`).`,
         "- API-key responses send `Cache-Control: private, no-store`.",
         "- An unsupported method on a known path is `405 METHOD_NOT_ALLOWED` with an `Allow` header.",
+        "- Web addresses (website, logo, banner, portfolio links) are absolute `http:` or `https:` URLs of a public host: no user name or password, no `localhost`, private, link-local or single-label host (`400 VALIDATION_FAILED`).",
+        "- Text never contains the NUL character (U+0000): a query, path or body that holds one is `400 VALIDATION_FAILED` naming the field.",
       ].join("\n"),
     },
   ];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
+import { findNulCharacters } from "@/lib/validation/nul-characters";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -83,4 +84,13 @@ async function readTextLimited(request: Request, limit: number): Promise<string>
     chunks.push(value);
   }
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** 400 naming every field of a query, path or body that holds U+0000, which no text column can store. */
+export function assertNoNulCharacters(value: unknown, what: string): void {
+  const paths = findNulCharacters(value);
+  if (paths.length === 0) return;
+  throw new AppError("VALIDATION_FAILED", `The ${what} contains a NUL character (U+0000) in: ${paths.join(", ")}`, {
+    errors: paths.map((path) => ({ path, message: "Must not contain the NUL character (U+0000)" })),
+  });
 }

@@ -6,7 +6,7 @@ import { authenticateApiKey, type ApiKeyPrincipal } from "@/lib/api-keys/authent
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { problemResponse, toAppError, validationError } from "./problem";
-import { assertBodySize, clientIpFor, readJsonBody, requestIdFor } from "./request";
+import { assertBodySize, assertNoNulCharacters, clientIpFor, readJsonBody, requestIdFor } from "./request";
 
 type AuthMode = "public" | "apiKey";
 
@@ -55,6 +55,7 @@ export function apiRoute<A extends AuthMode, Q = undefined, B = undefined>(
       let body = undefined as B;
       if (config.body) {
         const raw = await readJsonBody(request);
+        assertNoNulCharacters(raw, "request body");
         const parsed = config.body.safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error, "request body");
         body = parsed.data;
@@ -65,6 +66,7 @@ export function apiRoute<A extends AuthMode, Q = undefined, B = undefined>(
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : (v ?? "")]),
       );
+      assertNoNulCharacters(params, "path");
       response = await handler({
         request,
         requestId,
@@ -113,6 +115,7 @@ function parseQuery<Q>(request: Request, schema: z.ZodType<Q, unknown>): Q {
   const raw: Record<string, string> = {};
   // The first value of a repeated parameter counts.
   for (const [k, v] of params) if (!(k in raw)) raw[k] = v;
+  assertNoNulCharacters(raw, "query");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error, "query");
   return parsed.data;

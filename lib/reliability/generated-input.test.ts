@@ -1,0 +1,274 @@
+import fc from "fast-check";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { interestApplications } from "@/db/schema";
+import { GET as MAILBOX } from "@/app/api/dev/mailbox/route";
+import { DELETE as REMOVE_MEMBER } from "@/app/api/provider/studio/members/[id]/route";
+import { PATCH as PATCH_LISTING } from "@/app/api/provider/studio/listing/route";
+import { POST as INVITE } from "@/app/api/provider/studio/members/route";
+import { GET as PROFILE } from "@/app/api/public/studio/providers/[slug]/route";
+import { POST as INTEREST } from "@/app/api/public/studio/providers/interest/route";
+import { GET as LIST } from "@/app/api/public/studio/providers/route";
+import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
+import { makeMember, makeProviderWithOwner } from "@/lib/testing/factories";
+import type { CallOptions } from "@/lib/testing/http";
+import { refusalSnapshot, reportFigures } from "./kit";
+import {
+  callRaw,
+  DANGEROUS_URLS,
+  deepJson,
+  fullWidth,
+  nastyString,
+  nastyValue,
+  oversizedBody,
+  type Endpoint,
+} from "./generated-input-kit";
+
+// Property-based requests against every endpoint's query, path, headers and body. The invariant
+// throughout: never a 5xx, and every refusal is problem+json carrying its own status.
+
+const RUNS = Number(process.env.RELIABILITY_RUNS ?? 60);
+const figures = { inputs: 0, fiveXx: 0, notProblemJson: 0 };
+const failures: string[] = [];
+
+afterAll(() => {
+  reportFigures("generated-input", `${figures.inputs} generated inputs tried, ${figures.fiveXx} answered 5xx, ${figures.notProblemJson} refusals not problem+json`);
+});
+
+let owner: Awaited<ReturnType<typeof makeProviderWithOwner>>;
+let memberEmail: string;
+beforeAll(async () => {
+  owner = await makeProviderWithOwner(getDb());
+  memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
+});
+
+/** Sends one generated request and checks the invariant; answers the status. */
+async function send(endpoint: Endpoint, options: CallOptions & { query?: string }): Promise<number> {
+  const { status, contentType, body } = await callRaw(endpoint, options);
+  figures.inputs += 1;
+  if (status >= 500) {
+    figures.fiveXx += 1;
+    failures.push(`${endpoint.name} ${status}: ${JSON.stringify(options).slice(0, 300)} → ${body.slice(0, 200)}`);
+  }
+  if (status >= 400) {
+    let ok = contentType === "application/problem+json";
+    if (ok) ok = (JSON.parse(body) as { status?: number }).status === status;
+    if (!ok) {
+      figures.notProblemJson += 1;
+      failures.push(`${endpoint.name} ${status} not problem+json: ${contentType}`);
+    }
+  }
+  return status;
+}
+
+function expectNoFailures() {
+  const seen = failures.splice(0);
+  if (seen.length > 0) console.error(`${seen.length} failures:\n${seen.slice(0, 40).join("\n")}`);
+  expect(seen.slice(0, 10)).toEqual([]);
+}
+
+const listing = (): Endpoint => ({ name: "PATCH listing", handler: PATCH_LISTING, url: "/api/provider/studio/listing", method: "PATCH", key: owner.key });
+const invite = (): Endpoint => ({ name: "POST members", handler: INVITE, url: "/api/provider/studio/members", method: "POST", key: owner.key });
+const interest: Endpoint = { name: "POST interest", handler: INTEREST, url: "/api/public/studio/providers/interest", method: "POST" };
+const BODY_ENDPOINTS = () => [listing(), invite(), interest];
+
+let emails = 0;
+/** The per-email limit (3 a day) would answer 429 before validation is reached; each probe gets its own address. */
+const uniqueEmail = () => `probe-${++emails}-${process.pid}@example.com`;
+
+const VALID_INTEREST = { fullName: "Generated Person", email: "gen@example.com", description: "A generated application body." };
+
+describe("bodies", { timeout: 120_000 }, () => {
+  it("any JSON value as the body: never a 5xx", async () => {
+    for (const endpoint of BODY_ENDPOINTS()) {
+      await fc.assert(
+        fc.asyncProperty(nastyValue(), async (value) => {
+          await send(endpoint, { method: endpoint.method, json: value ?? null });
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expectNoFailures();
+  });
+
+  it("a valid body with one field replaced by anything: never a 5xx", async () => {
+    const bases: [Endpoint, Record<string, unknown>][] = [
+      [listing(), { headline: "Fine", description: "Fine too", websiteUrl: "https://ok.example" }],
+      [invite(), { email: "someone@example.com", role: "MEMBER" }],
+      [interest, VALID_INTEREST],
+    ];
+    for (const [endpoint, base] of bases) {
+      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl"];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...keys), nastyValue(), async (key, value) => {
+          await send(endpoint, { method: endpoint.method, json: { ...base, [key]: value ?? null } });
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    }
+    expectNoFailures();
+  });
+
+  it("any text as a JSON body: 400 INVALID_JSON or a validated answer, never a 5xx", async () => {
+    for (const endpoint of BODY_ENDPOINTS()) {
+      await fc.assert(
+        fc.asyncProperty(nastyString(), async (text) => {
+          await send(endpoint, { method: endpoint.method, rawBody: text, headers: { "content-type": "application/json" } });
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expectNoFailures();
+  });
+
+  it("deeply nested JSON up to the size limit: a 4xx, never a 5xx", async () => {
+    for (const endpoint of BODY_ENDPOINTS()) {
+      for (const depth of [1_000, 10_000, 50_000]) {
+        for (const shape of ["array", "object"] as const) {
+          const status = await send(endpoint, {
+            method: endpoint.method,
+            rawBody: deepJson(depth, shape),
+            headers: { "content-type": "application/json" },
+          });
+          expect(status, `${endpoint.name} depth ${depth} ${shape}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    expectNoFailures();
+  });
+
+  it("bodies over 100 KB: 413, whether or not Content-Length says so", async () => {
+    for (const endpoint of BODY_ENDPOINTS()) {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 100 * 1024 + 1, max: 1024 * 1024 }), fc.boolean(), async (size, declare) => {
+          const rawBody = oversizedBody(size);
+          const headers: Record<string, string> = { "content-type": "application/json" };
+          if (declare) headers["content-length"] = String(Buffer.byteLength(rawBody));
+          const status = await send(endpoint, { method: endpoint.method, rawBody, headers });
+          if (status !== 413) failures.push(`${endpoint.name} ${size} bytes (declared ${declare}) → ${status}`);
+        }),
+        { numRuns: Math.ceil(RUNS / 4) },
+      );
+    }
+    expectNoFailures();
+  });
+
+  it("web addresses that are not public http(s) pages are refused with 400, changing nothing", async () => {
+    const db = getDb();
+    const fields = ["websiteUrl", "logoUrl", "bannerUrl"];
+    for (const url of DANGEROUS_URLS) {
+      for (const field of fields) {
+        const before = await refusalSnapshot(db);
+        const status = await send(listing(), { method: "PATCH", json: { [field]: url } });
+        if (status !== 400) failures.push(`PATCH listing ${field}=${url} → ${status}`);
+        if ((await refusalSnapshot(db)) !== before) failures.push(`PATCH listing ${field}=${url} changed the database`);
+      }
+      const status = await send(interest, { method: "POST", json: { ...VALID_INTEREST, email: uniqueEmail(), portfolioLinks: [url] } });
+      if (status !== 400) failures.push(`POST interest portfolioLinks=[${url}] → ${status}`);
+    }
+    expectNoFailures();
+  });
+
+  it("control and format characters in text fields: refused or stored, never a 5xx", async () => {
+    const controls = fc.constantFrom("\u0000", "\u0001", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u200b", "\u202e", "\ufeff", "\ud800", "\udfff", "\uffff");
+    await fc.assert(
+      fc.asyncProperty(controls, fc.string({ maxLength: 20 }), fc.constantFrom("headline", "description"), async (ctrl, text, field) => {
+        await send(listing(), { method: "PATCH", json: { [field]: `${text}${ctrl}${text}` } });
+      }),
+      { numRuns: RUNS },
+    );
+    await fc.assert(
+      fc.asyncProperty(controls, fc.constantFrom("fullName", "description", "companyName", "referralSource"), async (ctrl, field) => {
+        await send(interest, { method: "POST", json: { ...VALID_INTEREST, email: uniqueEmail(), [field]: `Text with ${ctrl} inside it` } });
+      }),
+      { numRuns: RUNS },
+    );
+    expectNoFailures();
+  });
+});
+
+describe("emails", { timeout: 120_000 }, () => {
+  it("a full-width look-alike of a member's email is that member (409), not a new person", async () => {
+    const status = await send(invite(), { method: "POST", json: { email: fullWidth(memberEmail) } });
+    expect(status).toBe(409);
+  });
+
+  it("any full-width look-alike of a valid address is stored as the ASCII address", async () => {
+    const db = getDb();
+    await fc.assert(
+      fc.asyncProperty(fc.emailAddress({ size: "small" }), async (email) => {
+        const status = await send(interest, { method: "POST", json: { ...VALID_INTEREST, email: fullWidth(email) } });
+        if (status === 201) {
+          const rows = await db.select().from(interestApplications).where(eq(interestApplications.email, email.toLowerCase()));
+          if (rows.length === 0) failures.push(`${fullWidth(email)} not stored as ${email.toLowerCase()}`);
+        }
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+    expectNoFailures();
+  });
+});
+
+describe("query, path and headers", { timeout: 120_000 }, () => {
+  const queryEndpoints = (): Endpoint[] => [
+    { name: "GET providers", handler: LIST, url: "/api/public/studio/providers", method: "GET" },
+    { name: "POST verify", handler: VERIFY, url: "/api/public/studio/providers/verify", method: "POST" },
+    { name: "GET mailbox", handler: MAILBOX, url: "/api/dev/mailbox", method: "GET" },
+  ];
+  const queryKey = fc.oneof(fc.constantFrom("specialty", "featured", "q", "page", "limit", "token", "to"), nastyString(12));
+
+  it("any query string: never a 5xx", async () => {
+    for (const endpoint of queryEndpoints()) {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(queryKey, nastyString()), { maxLength: 4 }), async (pairs) => {
+          const encode = (t: string) => encodeURIComponent(t.toWellFormed());
+          const query = "?" + pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+          await send(endpoint, { method: endpoint.method, query });
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    // Percent-escapes that are not UTF-8, or not escapes at all, straight into the URL.
+    for (const endpoint of queryEndpoints()) {
+      for (const raw of ["%FF", "%", "%E0%A4%A", "%C0%AE", "%00", "%uFFFF", "%2", "a%00b", "%F0%9F%98"]) {
+        for (const key of ["q", "token", "to", "page", "specialty"]) await send(endpoint, { method: endpoint.method, query: `?${key}=${raw}` });
+      }
+    }
+    expectNoFailures();
+  });
+
+  it("any path parameter: never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(nastyString(), async (slug) => {
+        await send({ name: "GET profile", handler: PROFILE, url: "/api/public/studio/providers/x", method: "GET" }, { params: { slug } });
+        await send(
+          { name: "DELETE member", handler: REMOVE_MEMBER, url: "/api/provider/studio/members/x", method: "DELETE", key: owner.key },
+          { method: "DELETE", params: { id: slug } },
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expectNoFailures();
+  });
+
+  it("any Content-Type, Authorization, X-Request-Id and Content-Length: never a 5xx", async () => {
+    const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...BODY_ENDPOINTS()),
+        fc.record({ "content-type": headerValue, authorization: headerValue, "x-request-id": headerValue }, { requiredKeys: [] }),
+        async (endpoint, headers) => {
+          const useKey = endpoint.key && !("authorization" in headers);
+          await send({ ...endpoint, key: useKey ? endpoint.key : undefined }, {
+            method: endpoint.method,
+            rawBody: JSON.stringify({ headline: "h", email: "x@example.com", fullName: "F", description: "Described well." }),
+            headers,
+          });
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+    expectNoFailures();
+  });
+});

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+
+// Shared by the reliability families: whole-database dumps (refusals change nothing; no secret is
+// stored in plain text) and the one-line figures each family prints for docs/reliability.md.
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  // postgres-js answers an array of rows; PGlite an object with `rows`.
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+/** Every table of the public schema, migrations bookkeeping included. */
+export async function listTables(db: Db): Promise<string[]> {
+  const result = await db.execute(
+    sql`select table_schema || '.' || table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`,
+  );
+  return rowsOf(result).map((r) => String(r.name));
+}
+
+/** Every row of every table as JSON text (row_to_json), sorted, per table. */
+export async function dumpDatabase(db: Db): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of await listTables(db)) {
+    const [schema, name] = table.split(".");
+    const result = await db.execute(
+      sql.raw(`select row_to_json(t)::text as row from "${schema}"."${name}" t order by 1`),
+    );
+    out[table] = rowsOf(result).map((r) => String(r.row));
+  }
+  return out;
+}
+
+let fingerprintQuery: string | undefined;
+
+/**
+ * The database as a refused request must leave it: an md5 of every table's rows, in one query.
+ * Columns that record the attempt itself are left out: api_keys.last_used_at (the key was presented).
+ */
+export async function refusalSnapshot(db: Db): Promise<string> {
+  if (!fingerprintQuery) {
+    fingerprintQuery = (await listTables(db))
+      .map((table) => {
+        const [schema, name] = table.split(".");
+        const row = table === "public.api_keys" ? `(to_jsonb(t) - 'last_used_at')::text` : `to_jsonb(t)::text`;
+        return `select '${table}' as name, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as sum from "${schema}"."${name}" t`;
+      })
+      .join(" union all ");
+  }
+  const rows = rowsOf(await db.execute(sql.raw(fingerprintQuery)));
+  return JSON.stringify(Object.fromEntries(rows.map((r) => [String(r.name), String(r.sum)])));
+}
+
+/** A changed table list between two refusal snapshots, for a readable failure message. */
+export function changedTables(before: string, after: string): string[] {
+  const a = JSON.parse(before) as Record<string, unknown>;
+  const b = JSON.parse(after) as Record<string, unknown>;
+  return Object.keys({ ...a, ...b }).filter((t) => JSON.stringify(a[t]) !== JSON.stringify(b[t]));
+}
+
+/** One line per family, grepped by scripts and copied into docs/reliability.md. */
+export function reportFigures(family: string, figures: string): void {
+  console.log(`[reliability] ${family}: ${figures}`);
+}
+
+/** Reads execute() rows on both drivers. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf(await db.execute(query)) as T[];
+}
