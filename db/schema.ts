@@ -116,6 +116,8 @@ export const providers = pgTable(
   },
   (t) => [
     // Serves the public directory order (featured, newest, slug) over listed providers only.
+    // Migration 0002 rebuilds it with INCLUDE (name, headline, specialties, logo_url), which drizzle
+    // cannot express, so every list page is an index-only scan; keep that if this index changes.
     index("providers_listed_order_idx")
       .on(t.featured.desc(), t.publishedAt.desc(), t.slug)
       .where(sql`approval_status = 'APPROVED' and public_profile`),

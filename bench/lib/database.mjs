@@ -1,0 +1,49 @@
+// One throwaway Postgres database per benchmark size, created and dropped by the harness.
+import { execFileSync } from "node:child_process";
+import postgres from "postgres";
+
+export async function createBenchDatabase({ serverUrl, name, providers, toolsDir, log }) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const started = Date.now();
+  const out = execFileSync(process.execPath, [`${toolsDir}/node_modules/tsx/dist/cli.mjs`, "bench/seed.ts", "--url", url.toString(), "--providers", String(providers)], {
+    cwd: toolsDir,
+    env: { ...process.env, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  log(`seeded ${providers} providers into ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s ${out.trim()}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A few real slugs and counts the scenarios need, read straight from the database. */
+export async function sampleData(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [listed] = await sql`
+      select slug from providers where approval_status = 'APPROVED' and public_profile
+      order by slug desc limit 1`;
+    const [{ n }] = await sql`select count(*)::int as n from providers`;
+    return { listedSlug: listed?.slug, providers: n };
+  } finally {
+    await sql.end();
+  }
+}
+
+export async function countRows(url, query) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql.unsafe(query);
+    return Number(Object.values(row)[0]);
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// `npm run bench [-- --providers N] [--sizes 1000,100000] [--duration S] [--connections C]`
+// Seeds a dedicated Postgres database, starts the production build on it, and measures every
+// public read path against the framework's ceiling (/api/health) and a bare node:http + postgres
+// server answering the same list query. Results go to the console and to docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { countRows, createBenchDatabase, sampleData } from "./lib/database.mjs";
+import { measure } from "./lib/load.mjs";
+import { memorySampler, startApp, startProcess, waitForUrl } from "./lib/processes.mjs";
+import { machine, resultsTable, sizesTable, writeSection } from "./lib/report.mjs";
+import { interestScenario, listScenarios, pageScenarios } from "./scenarios.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    providers: { type: "string", default: "100000" },
+    sizes: { type: "string" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "32" },
+    port: { type: "string", default: "3200" },
+    "app-dir": { type: "string", default: root },
+    "database-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
+    out: { type: "string", default: path.join(root, "docs", "benchmarks.md") },
+    label: { type: "string", default: "" },
+    "no-build": { type: "boolean", default: false },
+    "no-write": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+  strict: true,
+});
+
+const appDir = path.resolve(args["app-dir"]);
+const providers = Number(args.providers);
+const sizes = args.sizes ? args.sizes.split(",").map((s) => Number(s.trim())) : [];
+const load = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
+const port = Number(args.port);
+const log = (m) => console.log(`[bench] ${m}`);
+
+function ensureBuild() {
+  if (args["no-build"] || fs.existsSync(path.join(appDir, ".next", "BUILD_ID"))) return;
+  log("no production build found: running next build");
+  execFileSync(process.execPath, [path.join(appDir, "node_modules/next/dist/bin/next"), "build"], { cwd: appDir, stdio: "inherit" });
+}
+
+async function withSize(size, fn) {
+  const db = await createBenchDatabase({
+    serverUrl: args["database-url"],
+    name: `pr_bench_${size}`,
+    providers: size,
+    toolsDir: root,
+    log,
+  });
+  const app = await startApp({ appDir, port, databaseUrl: db.url });
+  const sampler = memorySampler(app.pid);
+  const bare = startProcess(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "bench/bare-server.ts"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: db.url, BARE_PORT: String(port + 1) },
+    name: "bare server",
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port + 1}/health`, 60_000).catch((e) => log(`bare server unavailable: ${e.message}`));
+    const sample = await sampleData(db.url);
+    return await fn({ app, sampler, db, sample, bareUrl: `http://127.0.0.1:${port + 1}` });
+  } finally {
+    sampler.stop();
+    await bare.stop();
+    await app.stop();
+    await db.drop();
+  }
+}
+
+async function runScenarios(scenarios, ctx) {
+  const rows = [];
+  for (const scenario of scenarios) {
+    if (args.only && !new RegExp(args.only).test(scenario.name)) continue;
+    if (scenario.prepare) await scenario.prepare();
+    const row = await measure(scenario, { ...load, sampler: scenario.external ? null : ctx.sampler });
+    rows.push(row);
+    log(
+      `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${JSON.stringify(row.statuses)}${row.errors ? ` errors ${row.errors}` : ""}`,
+    );
+  }
+  return rows;
+}
+
+function explain(databaseUrl, slug) {
+  try {
+    return execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "bench/explain.ts", "--slug", slug], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    });
+  } catch (error) {
+    return `EXPLAIN failed: ${error.message}`;
+  }
+}
+
+ensureBuild();
+const started = new Date();
+const ceilingScenario = (base) => ({ name: "(1) framework ceiling: GET /api/health", group: "ceiling", url: `${base}/api/health` });
+const bareScenario = (url) => ({ name: "(2) bare node:http + postgres, same list query", group: "bare", url: `${url}/providers`, external: true });
+
+log(`main run: ${providers} providers, ${load.connections} connections, ${load.duration} s per row`);
+const main = await withSize(providers, async ({ app, sampler, db, sample, bareUrl }) => {
+  const base = app.baseUrl;
+  const scenarios = [
+    ceilingScenario(base),
+    bareScenario(bareUrl),
+    ...listScenarios(base),
+    { name: "GET /api/public/studio/providers/:slug", group: "slug", url: `${base}/api/public/studio/providers/${sample.listedSlug}` },
+    ...pageScenarios(base, sample.listedSlug),
+    interestScenario(base),
+    // The machine's cores are shared: the ceiling again at the end shows how much it drifted.
+    { ...ceilingScenario(base), name: "(1) framework ceiling again, at the end" },
+  ];
+  const rows = await runScenarios(scenarios, { sampler });
+  const accepted = rows.find((r) => r.group === "interest")?.statuses["201"] ?? 0;
+  const outbox = await countRows(db.url, `select count(*) from email_outbox where "to" like 'bench-apply-%'`);
+  const plans = explain(db.url, sample.listedSlug);
+  return { rows, accepted, outbox, plans, peakMb: sampler.overall() };
+});
+
+const sizeRuns = {};
+for (const size of sizes) {
+  if (size === providers) {
+    sizeRuns[size] = main.rows.filter((r) => r.group === "list" || r.group === "ceiling");
+    continue;
+  }
+  log(`size run: ${size} providers`);
+  sizeRuns[size] = await withSize(size, async ({ app, sampler }) =>
+    runScenarios([ceilingScenario(app.baseUrl), ...listScenarios(app.baseUrl).filter((s) => s.group === "list")], { sampler }),
+  );
+}
+
+// The higher of the two ceiling measurements: every ratio is then the less flattering one.
+const ceiling = main.rows.filter((r) => r.group === "ceiling").sort((a, b) => b.rps - a.rps)[0];
+const bare = main.rows.find((r) => r.group === "bare");
+const m = machine();
+const table = resultsTable(main.rows, { ceiling, bare });
+const summary = [
+  `Measured ${started.toISOString()}${args.label ? ` (${args.label})` : ""}: ${providers.toLocaleString("en")} providers, ` +
+    `${load.connections} connections, ${load.duration} s per row after ${load.warmup} s of warm-up, autocannon in the same machine.`,
+  "",
+  `Machine: ${m.cpu}; ${m.memory}; ${m.os}; Node ${m.node}; ${m.postgres}.`,
+  "",
+  table,
+  "",
+  `Interest submissions: ${main.accepted} answered 201, ${main.outbox} verification emails in the outbox` +
+    ` (${main.accepted === main.outbox ? "equal" : "NOT EQUAL"}).`,
+  `Peak server memory over the whole run (RSS of next start and its children): ${main.peakMb.toFixed(0)} MB.`,
+].join("\n");
+console.log(`\n${summary}\n`);
+if (Object.keys(sizeRuns).length) {
+  const st = `${sizesTable(sizeRuns)}\n\nThe same, as a fraction of each size run's own ceiling:\n\n${sizesTable(sizeRuns, { normalised: true })}`;
+  console.log(`${st}\n`);
+  if (!args["no-write"]) writeSection(args.out, "sizes", `Measured ${started.toISOString()}, ${load.connections} connections, ${load.duration} s per row.\n\n${st}`);
+}
+console.log(main.plans);
+if (!args["no-write"]) {
+  writeSection(args.out, "run", summary);
+  writeSection(args.out, "explain", `Plans on ${providers.toLocaleString("en")} providers:\n\n\`\`\`\n${main.plans.trim()}\n\`\`\``);
+  log(`wrote ${path.relative(process.cwd(), args.out)}`);
+}
+process.exit(0);
