@@ -29,7 +29,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The read-only specs check the seeded directory exactly, so they run before the specs that publish,
+  // approve and suspend providers.
+  projects: [
+    { name: "read-only", testMatch: /(smoke|directory)\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "flows",
+      testIgnore: /(smoke|directory)\.spec\.ts$/,
+      dependencies: ["read-only"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: {
     command: "node e2e/start-server.mjs",
     cwd: "..",

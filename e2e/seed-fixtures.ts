@@ -2,18 +2,12 @@
 // e2e server's own database. Run by e2e/start-server.mjs with that server's environment.
 import { eq } from "drizzle-orm";
 import { closeDatabase, databaseReady } from "../db";
-import { providerMembers, users } from "../db/schema";
+import { providerMembers, providers, users } from "../db/schema";
 import { SEED_ACTOR } from "../db/seed/demo";
 import { createProvider } from "../lib/providers/create-provider";
 import { createUser } from "../lib/users/create-user";
-import { ADMIN_FIXTURES } from "./seed/admin";
-import { API_KEYS_FIXTURES } from "./seed/api-keys";
-import { LISTING_FIXTURES } from "./seed/listing";
-import { STUDIO_FIXTURES } from "./seed/studio";
-import { TEAM_FIXTURES } from "./seed/team";
-import type { FixturePerson, FixtureSet } from "./seed/types";
-
-const SETS: FixtureSet[] = [STUDIO_FIXTURES, TEAM_FIXTURES, LISTING_FIXTURES, API_KEYS_FIXTURES, ADMIN_FIXTURES];
+import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
+import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
 
 const db = await databaseReady();
@@ -38,6 +32,9 @@ for (const set of SETS) {
       description: p.description,
       actor: SEED_ACTOR,
     });
+    if (p.published) {
+      await db.update(providers).set({ publishedAt: fixturePublishedAt(p) }).where(eq(providers.id, created.id));
+    }
     for (const m of p.members ?? []) {
       const userId = await ensureUser(m);
       const accepted = m.status === "ACCEPTED";

@@ -1,0 +1,22 @@
+import { ADMIN_FIXTURES } from "./admin";
+import { API_KEYS_FIXTURES } from "./api-keys";
+import { LISTING_FIXTURES } from "./listing";
+import { STUDIO_FIXTURES } from "./studio";
+import { TEAM_FIXTURES } from "./team";
+import type { FixtureProvider, FixtureSet } from "./types";
+
+/** Every spec's fixtures, in the order e2e/seed-fixtures.ts creates them. */
+export const ALL_FIXTURE_SETS: FixtureSet[] = [STUDIO_FIXTURES, TEAM_FIXTURES, LISTING_FIXTURES, API_KEYS_FIXTURES, ADMIN_FIXTURES];
+
+/**
+ * Fixture providers that start in the public directory. They are published on fixed dates older than
+ * any demo provider, in this order (newest first), so the directory spec can predict every page.
+ */
+export const LISTED_FIXTURE_PROVIDERS: FixtureProvider[] = ALL_FIXTURE_SETS.flatMap((s) => s.providers ?? []).filter(
+  (p) => p.approved && p.published,
+);
+
+export function fixturePublishedAt(provider: FixtureProvider): Date {
+  const index = LISTED_FIXTURE_PROVIDERS.indexOf(provider);
+  return new Date(Date.UTC(2020, 0, 1) - Math.max(index, 0) * 60_000);
+}
