@@ -8,10 +8,22 @@ import { invitationEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { lockProvider } from "./lock-provider";
+import { inviterLabel } from "./inviter-label";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
+import { actorRoleUnderLock } from "./team-rules";
 
 export const INVITATION_TTL_DAYS = 7;
+
+/** When an invitation made (or resent) now stops being valid. */
+export function invitationExpiry(now = Date.now()): Date {
+  return new Date(now + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
+}
+
+/** Where the invitation email sends people: their invitations, after signing in. */
+export function invitationsUrl(): string {
+  return `${env().APP_URL}/studio/invitations`;
+}
 
 /**
  * Invites an existing platform user to the team (inviteStatus PENDING) and queues the invitation
@@ -19,14 +31,26 @@ export const INVITATION_TTL_DAYS = 7;
  */
 export async function inviteMember(
   db: Db,
-  params: { providerId: string; email: string; role: MemberRole; actor: Actor; actorRole: MemberRole },
+  params: {
+    providerId: string;
+    email: string;
+    role: MemberRole;
+    actor: Actor;
+    actorRole: MemberRole;
+    /** The studio caller's membership, to re-check their role under the lock (see actorRoleUnderLock). */
+    actorMemberId?: string;
+  },
 ): Promise<Member> {
   assertCanManageRole(params.actorRole, params.role);
   return db.transaction(async (tx) => {
     const provider = await lockProvider(tx, params.providerId);
+    assertCanManageRole(await actorRoleUnderLock(tx, params), params.role);
     const [user] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
     if (!user) {
-      throw new AppError("USER_NOT_FOUND", "No account uses that email. The person must sign up before being invited.");
+      throw new AppError(
+        "USER_NOT_FOUND",
+        "No account uses that email. The person must sign in to the studio once, which creates their account, before being invited.",
+      );
     }
     const [existing] = await tx
       .select({ id: providerMembers.id })
@@ -50,7 +74,7 @@ export async function inviteMember(
         inviteEmail: user.email,
         inviteStatus: "PENDING",
         invitedByUserId: params.actor.type === "USER" || params.actor.type === "ADMIN" ? params.actor.id : null,
-        inviteExpiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+        inviteExpiresAt: invitationExpiry(),
       })
       .returning();
     await enqueueEmail(tx, {
@@ -59,8 +83,8 @@ export async function inviteMember(
       message: invitationEmail({
         providerName: provider.name,
         role: params.role,
-        invitedBy: provider.name,
-        studioUrl: `${env().APP_URL}/studio`,
+        invitedBy: await inviterLabel(tx, { actor: params.actor, providerName: provider.name }),
+        studioUrl: invitationsUrl(),
       }),
     });
     await recordAuditEvent(tx, {

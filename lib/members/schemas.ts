@@ -22,3 +22,16 @@ export const memberSchema = z
     createdAt: z.iso.datetime().meta({ example: "2026-01-31T09:15:00.000Z" }),
   })
   .meta({ id: "Member" });
+
+// Studio-only inputs (server actions); the API has no endpoint for these.
+const memberIdSchema = z.guid({ error: "Choose a member of the team" });
+
+/** One member or invitation of the team, or one of the signed-in person's invitations. */
+export const memberRefSchema = z.object({ memberId: memberIdSchema });
+export type MemberRefInput = z.output<typeof memberRefSchema>;
+
+export const changeMemberRoleSchema = z.object({
+  memberId: memberIdSchema,
+  role: z.enum(MEMBER_ROLES, { error: `Role must be one of: ${MEMBER_ROLES.join(", ")}` }),
+});
+export type ChangeMemberRoleInput = z.output<typeof changeMemberRoleSchema>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { makeUser } from "@/lib/testing/factories";
+import { inviteMember } from "./invite-member";
+import { listMembers } from "./list-members";
+import { listTeam } from "./list-team";
+import { removeMember } from "./remove-member";
+import { actorFor, makeInvitation, makeTeam } from "./team-test-kit";
+
+describe("listTeam", () => {
+  it("shows accepted members, pending and expired invitations with their dates and inviter, and not removed ones", async () => {
+    const db = getDb();
+    const { provider, people } = await makeTeam(db, ["OWNER", "MEMBER"]);
+    const owner = people[0]!;
+    const invitee = await makeUser(db);
+    const invited = await inviteMember(db, { providerId: provider.id, email: invitee.email, role: "ADMIN", actor: actorFor(owner.user), actorRole: "OWNER" });
+    const expired = await makeInvitation(db, { provider, expiresInMs: -1000 });
+    await removeMember(db, { providerId: provider.id, memberId: people[1]!.member.id, actor: actorFor(owner.user), actorRole: "OWNER" });
+
+    const team = await listTeam(db, { providerId: provider.id });
+    expect(team.map((m) => [m.id, m.status])).toEqual([
+      [owner.member.id, "ACCEPTED"],
+      [invited.id, "PENDING"],
+      [expired.member.id, "EXPIRED"],
+    ]);
+    expect(team[1]).toMatchObject({ invitedBy: owner.user.email, role: "ADMIN", acceptedAt: null });
+    expect(new Date(team[1]!.inviteExpiresAt!).getTime()).toBeGreaterThan(Date.now());
+    // The API's list is the same people in the same order, in its own fixed shape.
+    expect((await listMembers(db, { providerId: provider.id })).map((m) => m.id)).toEqual(team.map((m) => m.id));
+  });
+});

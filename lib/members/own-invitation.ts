@@ -1,0 +1,39 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { providerMembers, type Provider, type ProviderMember } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { lockProvider } from "./lock-provider";
+import { UUID } from "./team-rules";
+
+function invitationNotFound(): AppError {
+  return new AppError("NOT_FOUND", "You have no open invitation with that id. It may have been answered or withdrawn.");
+}
+
+/**
+ * The signed-in person's own open invitation (PENDING, not removed), with its provider locked for the
+ * rest of the transaction. Someone else's invitation, an answered one and an unknown id all read as
+ * "not found", so nobody learns about invitations that are not theirs.
+ */
+export async function lockOwnInvitation(
+  tx: Db,
+  params: { userId: string; memberId: string },
+): Promise<{ member: ProviderMember; provider: Provider }> {
+  if (!UUID.test(params.memberId)) throw invitationNotFound();
+  const own = and(
+    eq(providerMembers.id, params.memberId),
+    eq(providerMembers.userId, params.userId),
+    eq(providerMembers.inviteStatus, "PENDING"),
+    isNull(providerMembers.revokedAt),
+  );
+  const [found] = await tx.select({ providerId: providerMembers.providerId }).from(providerMembers).where(own).limit(1);
+  if (!found) throw invitationNotFound();
+  const provider = await lockProvider(tx, found.providerId);
+  // Read again under the lock: the team may have withdrawn or changed it in the meantime.
+  const [member] = await tx.select().from(providerMembers).where(own).limit(1);
+  if (!member) throw invitationNotFound();
+  return { member, provider };
+}
+
+export function isInvitationExpired(member: ProviderMember, now: Date): boolean {
+  return member.inviteExpiresAt !== null && member.inviteExpiresAt.getTime() <= now.getTime();
+}

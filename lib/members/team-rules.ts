@@ -1,0 +1,81 @@
+import { and, count, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { MemberRole } from "@/db/enums";
+import { providerMembers, type ProviderMember } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+
+// Checks shared by the team changes. Each runs inside the caller's transaction, after lockProvider,
+// so what it reads cannot change before the transaction commits.
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function memberNotFound(): AppError {
+  return new AppError("NOT_FOUND", "No active member of this provider has that id.");
+}
+
+/** An active (not removed) member of the provider, pending or accepted; NOT_FOUND otherwise. */
+export async function findActiveMember(tx: Db, params: { providerId: string; memberId: string }): Promise<ProviderMember> {
+  if (!UUID.test(params.memberId)) throw memberNotFound();
+  const [member] = await tx
+    .select()
+    .from(providerMembers)
+    .where(
+      and(
+        eq(providerMembers.id, params.memberId),
+        eq(providerMembers.providerId, params.providerId),
+        isNull(providerMembers.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!member) throw memberNotFound();
+  return member;
+}
+
+/**
+ * Refuses a change that would leave the team without an accepted, active OWNER: `member` is about to
+ * stop being one (removed, demoted or leaving). Pending OWNER invitations do not count as owners.
+ */
+export async function assertNotLastOwner(tx: Db, member: ProviderMember): Promise<void> {
+  if (member.role !== "OWNER" || member.inviteStatus !== "ACCEPTED") return;
+  const [others] = await tx
+    .select({ n: count() })
+    .from(providerMembers)
+    .where(
+      and(
+        eq(providerMembers.providerId, member.providerId),
+        eq(providerMembers.role, "OWNER"),
+        eq(providerMembers.inviteStatus, "ACCEPTED"),
+        isNull(providerMembers.revokedAt),
+        ne(providerMembers.id, member.id),
+      ),
+    );
+  if ((others?.n ?? 0) === 0) {
+    throw new AppError("LAST_OWNER", "This is the team's last owner. Make another member an owner first.");
+  }
+}
+
+/**
+ * The role the acting person holds now. A studio caller's role was read before the provider lock was
+ * taken; re-reading it under the lock means a person demoted or removed a moment ago cannot finish a
+ * change their old role allowed. API keys pass no member id: their role is already the creator's.
+ */
+export async function actorRoleUnderLock(
+  tx: Db,
+  params: { providerId: string; actorRole: MemberRole; actorMemberId?: string },
+): Promise<MemberRole> {
+  if (!params.actorMemberId) return params.actorRole;
+  const [row] = await tx
+    .select({ role: providerMembers.role })
+    .from(providerMembers)
+    .where(
+      and(
+        eq(providerMembers.id, params.actorMemberId),
+        eq(providerMembers.providerId, params.providerId),
+        eq(providerMembers.inviteStatus, "ACCEPTED"),
+        isNull(providerMembers.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError("FORBIDDEN", "You are no longer a member of this provider.");
+  return row.role;
+}
