@@ -1,10 +1,9 @@
 "use server";
 
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
-import { STUDIO_PROVIDER_COOKIE } from "@/lib/auth/studio-context";
+import { setStudioProviderCookie } from "@/lib/auth/studio-context";
 import { AppError } from "@/lib/errors";
 import { listMembershipsForUser } from "@/lib/members/list-memberships-for-user";
 
@@ -18,13 +17,7 @@ export const selectProvider = defineAction(
     if (!memberships.some((m) => m.provider.id === input.providerId)) {
       throw new AppError("NOT_FOUND", "You are not a member of that provider.");
     }
-    (await cookies()).set(STUDIO_PROVIDER_COOKIE, input.providerId, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: process.env.NODE_ENV === "production" && new URL(process.env.NEXTAUTH_URL ?? "http://x").protocol === "https:",
-      path: "/",
-      maxAge: 365 * 24 * 3600,
-    });
+    await setStudioProviderCookie(input.providerId);
     redirect("/studio");
   },
 );

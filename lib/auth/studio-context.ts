@@ -5,6 +5,7 @@ import { databaseReady } from "@/db";
 import type { MemberRole } from "@/db/enums";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { listMembershipsForUser, type Membership } from "@/lib/members/list-memberships-for-user";
+import { env } from "@/lib/env";
 import { canWrite } from "@/lib/members/roles";
 import { getCurrentUser, type CurrentUser } from "./current-user";
 
@@ -57,6 +58,17 @@ export const resolveStudio = cache(async (): Promise<StudioState> => {
     },
   };
 });
+
+/** Remembers the provider the studio acts on (from a server action, after checking membership). */
+export async function setStudioProviderCookie(providerId: string): Promise<void> {
+  (await cookies()).set(STUDIO_PROVIDER_COOKIE, providerId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env().APP_URL.startsWith("https://"),
+    path: "/",
+    maxAge: 365 * 24 * 3600,
+  });
+}
 
 export function signInPath(returnTo: string): string {
   return `/signin?callbackUrl=${encodeURIComponent(returnTo)}`;

@@ -1,9 +1,8 @@
 "use server";
 
-import { cookies } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
-import { STUDIO_PROVIDER_COOKIE } from "@/lib/auth/studio-context";
+import { setStudioProviderCookie } from "@/lib/auth/studio-context";
 import { acceptInvitation } from "@/lib/members/accept-invitation";
 import { declineInvitation } from "@/lib/members/decline-invitation";
 import { memberRefSchema } from "@/lib/members/schemas";
@@ -17,13 +16,7 @@ export const acceptInvitationAction = defineAction(
   async ({ db, input, user, actor }) => {
     const accepted = await acceptInvitation(db, { userId: user.id, memberId: input.memberId, actor });
     // Same cookie as app/studio/actions.ts selectProvider.
-    (await cookies()).set(STUDIO_PROVIDER_COOKIE, accepted.provider.id, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: process.env.NODE_ENV === "production" && new URL(process.env.NEXTAUTH_URL ?? "http://x").protocol === "https:",
-      path: "/",
-      maxAge: 365 * 24 * 3600,
-    });
+    await setStudioProviderCookie(accepted.provider.id);
     revalidatePath("/studio", "layout");
     return { providerName: accepted.provider.name, role: accepted.role };
   },
