@@ -5,7 +5,7 @@ export async function register(): Promise<void> {
   // imported here so it never lands in an Edge bundle.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
 
-  const [{ databaseReady }, { env }, { log }, { startEmailDispatcher }] = await Promise.all([
+  const [{ databaseReady }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }] = await Promise.all([
     import("@/db"),
     import("@/lib/env"),
     import("@/lib/log"),
@@ -15,11 +15,14 @@ export async function register(): Promise<void> {
   const e = env();
   try {
     await databaseReady();
+    log.info("startup.database", describeDatabase(e.DATABASE_URL, e.PGLITE_DATA_DIR));
   } catch (error) {
+    // Start anyway. A throw here makes Next answer every request, /api/health included, with a bare
+    // 500 for the life of the process, even after the database is back. Up without a database,
+    // liveness answers 200, readiness and every database route 503 problem+json, and the first
+    // request after the database returns runs the migrations (db/index.ts tries them again).
     log.error("startup.database_failed", { database: describeDatabase(e.DATABASE_URL, e.PGLITE_DATA_DIR), error });
-    throw error;
   }
-  log.info("startup.database", describeDatabase(e.DATABASE_URL, e.PGLITE_DATA_DIR));
   log.info("startup.email_transport", { transport: e.emailTransport, from: e.EMAIL_FROM });
 
   if (e.emailTransport === "mailbox" && e.NODE_ENV === "production") {
@@ -42,6 +45,19 @@ export async function register(): Promise<void> {
   }
 
   startEmailDispatcher();
+
+  // `next start` answers SIGTERM/SIGINT itself: it stops accepting connections, lets the requests in
+  // flight finish, then exits. The dispatcher must not claim new emails meanwhile; a run already
+  // sending finishes if it can, and anything it leaves claimed is retried after its lease, under the
+  // same idempotency key, by whichever instance runs next.
+  const stopDispatcher = (signal: NodeJS.Signals) => {
+    void stopEmailDispatcher().then(
+      () => log.info("shutdown.email_dispatcher_stopped", { signal }),
+      (error: unknown) => log.error("shutdown.email_dispatcher_failed", { signal, error }),
+    );
+  };
+  process.once("SIGTERM", stopDispatcher);
+  process.once("SIGINT", stopDispatcher);
 }
 
 /** Where the data lives, for the start-up log: never the password or query options of the URL. */

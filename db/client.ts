@@ -37,12 +37,24 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return createPglite(options.pgliteDataDir ?? ".data/pglite");
 }
 
+/**
+ * How long a pool connection waits before reconnecting after a failure. postgres-js's default grows
+ * 3^n / 100 s up to 20 s, with the count shared by the whole pool and reset only by a successful
+ * connection: after an outage of a few seconds, a restarted Postgres went unused for up to 20 s.
+ * Capped at 1 s instead (jittered), so recovery takes about a second and an outage still costs at
+ * most one failed connection attempt per pool connection per second.
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
+}
+
 function createPostgres(url: string, poolMax: number): DatabaseHandle {
   const client = postgres(url, {
     max: poolMax,
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 60,
+    backoff: reconnectDelaySeconds,
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {

@@ -6,20 +6,37 @@ import { acquireEmbeddedLock } from "./embedded-lock";
 export type { Db } from "./client";
 
 // One database per process. Kept on globalThis so Next.js dev reloads and route bundles share it.
-const holder = globalThis as unknown as {
-  __providerRegistryDb?: { handle: DatabaseHandle; ready: Promise<void> };
-};
+interface OpenDatabase {
+  handle: DatabaseHandle;
+  ready: Promise<void>;
+  /** The last migration attempt failed: the next databaseReady() tries again. */
+  failed: boolean;
+}
 
-function open(): { handle: DatabaseHandle; ready: Promise<void> } {
+const holder = globalThis as unknown as { __providerRegistryDb?: OpenDatabase };
+
+function open(): OpenDatabase {
   const e = env();
   // A second process on the same PGlite files would corrupt them; refuse to start instead.
   if (!e.DATABASE_URL) acquireEmbeddedLock(e.PGLITE_DATA_DIR);
   const handle = createDatabase({ url: e.DATABASE_URL, pgliteDataDir: e.PGLITE_DATA_DIR, poolMax: e.DB_POOL_MAX });
   if (handle.kind === "pglite") log.info("database.embedded", { dataDir: e.PGLITE_DATA_DIR });
-  const ready = handle.migrate();
-  // Callers that await readiness see the failure; this only keeps an early failure from crashing the process.
-  ready.catch((error: unknown) => log.error("database.migrate_failed", { error }));
-  return { handle, ready };
+  const entry: OpenDatabase = { handle, ready: Promise.resolve(), failed: false };
+  migrate(entry);
+  return entry;
+}
+
+function migrate(entry: OpenDatabase): void {
+  const ready = entry.handle.migrate();
+  entry.ready = ready;
+  entry.failed = false;
+  // Callers that await readiness see the failure. Registered first, so `failed` is set before they
+  // resume: a database that was down at start-up then gets another attempt on the next call,
+  // instead of every request failing for the life of the process.
+  ready.catch((error: unknown) => {
+    log.error("database.migrate_failed", { error });
+    if (entry.ready === ready) entry.failed = true;
+  });
 }
 
 /** The process-wide database. Queries may be issued at once; `databaseReady()` resolves after migrations. */
@@ -29,14 +46,15 @@ export function getDb(): Db {
 }
 
 export async function databaseReady(): Promise<Db> {
-  holder.__providerRegistryDb ??= open();
-  await holder.__providerRegistryDb.ready;
-  return holder.__providerRegistryDb.handle.db;
+  const entry = (holder.__providerRegistryDb ??= open());
+  if (entry.failed) migrate(entry);
+  await entry.ready;
+  return entry.handle.db;
 }
 
 /** Tests and the CLI install their own database here. */
 export function setDatabase(handle: DatabaseHandle): void {
-  holder.__providerRegistryDb = { handle, ready: Promise.resolve() };
+  holder.__providerRegistryDb = { handle, ready: Promise.resolve(), failed: false };
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -15,6 +15,8 @@ function buildIsStale() {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
+  const rootFiles = ["instrumentation.ts", "next.config.ts", "package-lock.json"];
+  if (rootFiles.some((f) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).mtimeMs > built)) return true;
   const newer = (dir) =>
     fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true }).some((entry) => {
       if (!entry.isFile() || entry.name.endsWith(".test.ts")) return false;
