@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   db: Db;
   close(): Promise<void>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (loadable with `pgliteLoadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
@@ -29,12 +31,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or "memory://" for a throwaway database. */
   pgliteDataDir?: string;
+  /** A PGlite data directory dump to start from (tests: an already migrated database, skipping initdb). */
+  pgliteLoadDataDir?: Blob;
   poolMax?: number;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) return createPostgres(options.url, options.poolMax ?? 10);
-  return createPglite(options.pgliteDataDir ?? ".data/pglite");
+  return createPglite(options.pgliteDataDir ?? ".data/pglite", options.pgliteLoadDataDir);
 }
 
 /**
@@ -74,15 +78,16 @@ function createPostgres(url: string, poolMax: number): DatabaseHandle {
   };
 }
 
-function createPglite(dataDir: string): DatabaseHandle {
+function createPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },

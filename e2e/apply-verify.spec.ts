@@ -194,8 +194,8 @@ test.describe("without JavaScript", () => {
     await expectConfirmButton(page);
     await page.getByRole("button", { name: "Confirm my email" }).click();
     await expect(page).toHaveURL(/\/verify\/outcome\?result=expired$/);
+    // axe needs scripts, so this page's accessibility is checked with JavaScript on below.
     await expect(page.getByRole("heading", { name: "This confirmation link has expired" })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test("a script-less post of an unknown token lands on the invalid-link outcome", async ({ page }) => {

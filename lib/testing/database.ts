@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
 
 /**
@@ -9,8 +11,11 @@ import { createDatabase, type DatabaseHandle } from "@/db/client";
 export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = createDatabase({ pgliteDataDir: "memory://" });
-    await handle.migrate();
+    // Start from the migrated snapshot made once per run (global-setup.ts), when there is one.
+    const snapshot = inject("pgliteSnapshot");
+    const pgliteLoadDataDir = snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined;
+    const handle = createDatabase({ pgliteDataDir: "memory://", pgliteLoadDataDir });
+    if (!pgliteLoadDataDir) await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
   const name = `pr_test_${process.pid}_${randomBytes(4).toString("hex")}`;

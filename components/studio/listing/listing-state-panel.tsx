@@ -37,9 +37,8 @@ export function ListingStatePanel(props: { listing: Listing; approvalStatus: App
         </p>
       ) : null}
       {props.canWrite ? (
-        // Keyed by what still blocks publishing: a refusal's message goes once the listing is fixed.
         <VisibilityControls
-          key={missingRequired.join() || "complete"}
+          blockers={missingRequired.join()}
           published={listing.publicProfile}
           publiclyVisible={approvalStatus === "APPROVED"}
         />

@@ -8,10 +8,24 @@ import ui from "@/components/ui/ui.module.css";
 import { useActionFailure } from "./use-action-failure";
 
 /** Publish or unpublish; the page re-renders with the new state from the server when it succeeds. */
-export function VisibilityControls({ published, publiclyVisible }: { published: boolean; publiclyVisible: boolean }) {
+export function VisibilityControls(props: {
+  published: boolean;
+  publiclyVisible: boolean;
+  /** What still blocks publishing (empty when nothing does), as saved on the server. */
+  blockers: string;
+}) {
+  const { published, publiclyVisible, blockers } = props;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const describeFailure = useActionFailure();
+
+  // A refusal's message goes once the listing is fixed; a success message stays through the re-render
+  // that the save or the publish itself causes (state adjusted during render, as React recommends).
+  const [seenBlockers, setSeenBlockers] = useState(blockers);
+  if (blockers !== seenBlockers) {
+    setSeenBlockers(blockers);
+    if (message?.tone === "error") setMessage(null);
+  }
 
   async function run(publish: boolean) {
     setBusy(true);

@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+let t = performance.now();
+const a = new PGlite("memory://"); await a.query("select 1");
+console.log("init", Math.round(performance.now() - t));
+await a.exec("create table x(id int)");
+t = performance.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", Math.round(performance.now() - t), dump.size);
+t = performance.now();
+const b = new PGlite("memory://", { loadDataDir: dump }); await b.query("select * from x");
+console.log("load", Math.round(performance.now() - t));
+t = performance.now();
+const c = new PGlite("memory://", { loadDataDir: dump }); await c.query("select * from x");
+console.log("load2", Math.round(performance.now() - t));
