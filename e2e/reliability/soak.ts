@@ -17,7 +17,7 @@ const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     duration: { type: "string", default: "60" },
-    warmup: { type: "string", default: "10" },
+    warmup: { type: "string", default: "60" },
     concurrency: { type: "string", default: "8" },
     port: { type: "string", default: process.env.SOAK_PORT ?? "3320" },
     "database-url": { type: "string" },
