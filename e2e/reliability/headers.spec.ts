@@ -161,6 +161,8 @@ test("cross-site writes are refused and change nothing", async ({ browser, reque
   const page = await context.newPage();
   await signInThroughMailbox(page, NORTHWIND_TEAM.owner.email, "/studio/listing");
   const headline = page.getByLabel("Headline");
+  // The demo provider has a headline: wait for the form to show it before reading it.
+  await expect(headline).not.toHaveValue("");
   const before = await headline.inputValue();
   const captured = await captureAction(page, async () => {
     await headline.fill(`${before} (cross-site)`);
