@@ -5,12 +5,15 @@ export async function register(): Promise<void> {
   // imported here so it never lands in an Edge bundle.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
 
-  const [{ databaseReady }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }] = await Promise.all([
-    import("@/db"),
-    import("@/lib/env"),
-    import("@/lib/log"),
-    import("@/lib/email/start-dispatcher"),
-  ]);
+  const [{ databaseReady }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }, { registerListingVersionHook }] =
+    await Promise.all([
+      import("@/db"),
+      import("@/lib/env"),
+      import("@/lib/log"),
+      import("@/lib/email/start-dispatcher"),
+      import("@/lib/page-cache/listing-version-hook"),
+    ]);
+  registerListingVersionHook();
 
   const e = env();
   try {

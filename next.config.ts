@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { DIRECTORY_VIEW_GUARD, directoryViewRewrites } from "./components/directory/directory-views";
 
 const isDev = process.env.NODE_ENV !== "production";
 const TURNSTILE = "https://challenges.cloudflare.com";
@@ -33,9 +35,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships a WASM build and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // Directory and profile pages are served from memory until the listing changes (see the handler).
+  cacheHandler: path.resolve(process.cwd(), "lib/page-cache/handler.cjs"),
+  // Cached pages tell shared caches what the list API tells them: fresh for 10 s (each page's
+  // `revalidate`), then usable for 30 s more while they fetch a new copy.
+  expireTime: 40,
   logging: {
     // The development request log prints full URLs; verification tokens and keys must never reach a log.
     incomingRequests: { ignore: [/[?&](token|key)=/i] },
+  },
+  async rewrites() {
+    // The guard must come first: only addresses rewritten here may reach the directory's view route.
+    return { beforeFiles: [DIRECTORY_VIEW_GUARD, ...directoryViewRewrites()], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PROVIDERS } from "../db/seed/demo-data";
+import { DEMO_PROVIDER_SLUG, DEMO_PROVIDERS } from "../db/seed/demo-data";
 import { expect, expectNoAxeViolations, screenshotAtWidths, test } from "./fixtures";
 import { LISTED_FIXTURE_PROVIDERS } from "./seed/all";
 
@@ -279,4 +279,19 @@ test.describe("search engine files", () => {
     for (const path of ["/api/", "/dev/", "/studio", "/admin", "/verify"]) expect(text).toContain(`Disallow: ${path}`);
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
+});
+
+test("directory and profile pages come from the page cache, with the API's shared-cache policy; the view route's own address is not public", async ({
+  request,
+}) => {
+  for (const url of ["/providers?specialty=design&page=1", `/providers/${DEMO_PROVIDER_SLUG}`]) {
+    await request.get(url);
+    const again = await request.get(url);
+    expect(again.status(), url).toBe(200);
+    expect(again.headers()["x-nextjs-cache"], url).toBe("HIT");
+    expect(again.headers()["cache-control"], url).toBe("s-maxage=10, stale-while-revalidate=30");
+  }
+  // A search is never cached: every term would be a page of its own.
+  expect((await request.get("/providers?q=cloud")).headers()["x-nextjs-cache"]).toBeUndefined();
+  expect((await request.get("/providers/page/design/-/-")).status()).toBe(404);
 });

@@ -17,6 +17,10 @@ const SAMPLE: Record<string, string> = {
   "[id]": "00000000-0000-4000-8000-000000000000",
   "[...path]": "no-such-endpoint",
   "[...nextauth]": "session",
+  // The directory's view route (reached only through rewrites; its own address answers 404).
+  "[specialty]": "design",
+  "[featured]": "-",
+  "[number]": "2",
 };
 
 /** URL paths of every page.tsx and route.ts under app/, dynamic segments filled in. */

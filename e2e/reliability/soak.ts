@@ -172,11 +172,20 @@ async function load(seconds: number, samples: Sample[] | null): Promise<void> {
 }
 
 const rssSamples: number[] = [];
+// RSS every 30 s of the measured run, so a report shows whether memory levels off or keeps climbing.
+const rssTimeline: { atSeconds: number; mb: number }[] = [];
+let measuringSince: number | null = null;
 let sampling = true;
 const sampler = (async () => {
   while (sampling) {
     const rss = rssBytes(server.pid);
-    if (rss !== null) rssSamples.push(rss);
+    if (rss !== null) {
+      rssSamples.push(rss);
+      const at = measuringSince === null ? null : (performance.now() - measuringSince) / 1000;
+      if (at !== null && at >= 30 * rssTimeline.length) {
+        rssTimeline.push({ atSeconds: Math.round(at), mb: Math.round(rss / 104857.6) / 10 });
+      }
+    }
     await delay(500);
   }
 })();
@@ -189,6 +198,7 @@ try {
   rssSamples.length = 0;
   const samples: Sample[] = [];
   const started = performance.now();
+  measuringSince = started;
   await load(durationS, samples);
   const elapsed = (performance.now() - started) / 1000;
   const rssEnd = rssBytes(server.pid)!;
@@ -220,6 +230,7 @@ try {
     ),
     rssMb: { start: mb(rssStart), peak: mb(rssPeak), end: mb(rssEnd) },
     rssGrowthPercent: growth,
+    rssTimeline,
     applications: applicants,
   };
   console.log(JSON.stringify(result, null, 2));

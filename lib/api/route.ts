@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
@@ -131,13 +130,10 @@ export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
-/** A cacheable public JSON answer: strong validator from the body, 304 when the client has it. */
-export function publicJson(request: Request, data: unknown): Response {
-  const body = JSON.stringify(data);
-  return publicJsonBody(request, { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
-}
-
-/** publicJson for a body serialised (and hashed) ahead of time, e.g. by a cache. */
+/**
+ * A cacheable public JSON answer, serialised and hashed ahead of time (by the listing cache): 304
+ * when the client already has it.
+ */
 export function publicJsonBody(request: Request, { body, etag }: { body: string; etag: string }): Response {
   const headers = new Headers({ ETag: etag, "Cache-Control": PUBLIC_READ_CACHE_CONTROL, Vary: "Accept-Encoding" });
   if (matchesEtag(request.headers.get("if-none-match"), etag)) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { cachedBySlug, prepareJson, type PreparedJson } from "./list-public-providers";
 import { isPubliclyListed } from "./public-visibility";
 import { resolveSlugRedirect } from "./resolve-slug-redirect";
 import { toPublicProfile, type PublicProfile } from "./serialize";
@@ -25,11 +26,37 @@ export type PublicProviderLookup = { kind: "profile"; profile: PublicProfile } |
  * only when no listed provider has the slug, so the usual read stays one indexed query.
  */
 export async function getPublicProviderOrRedirect(db: Db, params: { slug: string }): Promise<PublicProviderLookup> {
-  const profile = await findPublicProvider(db, params);
-  if (profile) return { kind: "profile", profile };
-  const moved = await resolveSlugRedirect(db, { slug: params.slug });
-  if (moved) return { kind: "moved", slug: moved };
-  throw notFound();
+  return (await cachedLookup(db, params.slug)).lookup;
+}
+
+/** getPublicProviderOrRedirect as the API sends it: a profile's JSON is serialised once per listing version. */
+export async function getPublicProviderJson(
+  db: Db,
+  params: { slug: string },
+): Promise<{ kind: "profile"; json: PreparedJson } | { kind: "moved"; slug: string }> {
+  const entry = await cachedLookup(db, params.slug);
+  if (entry.lookup.kind === "moved") return entry.lookup;
+  entry.json ??= prepareJson(entry.lookup.profile);
+  return { kind: "profile", json: entry.json };
+}
+
+interface LookupEntry {
+  lookup: PublicProviderLookup;
+  json?: PreparedJson;
+}
+
+// Every change to a listed provider, its slug included, changes the listing version in the same
+// transaction (migration 0002), so a profile or redirect read under one version stays true until
+// the next. Misses are not kept: they throw, and are read again each time.
+async function cachedLookup(db: Db, slug: string): Promise<LookupEntry> {
+  const entry = await cachedBySlug<LookupEntry>(db, slug, async () => {
+    const profile = await findPublicProvider(db, { slug });
+    if (profile) return { lookup: { kind: "profile", profile } };
+    const moved = await resolveSlugRedirect(db, { slug });
+    return moved ? { lookup: { kind: "moved", slug: moved } } : undefined;
+  });
+  if (!entry) throw notFound();
+  return entry;
 }
 
 async function findPublicProvider(db: Db, params: { slug: string }): Promise<PublicProfile | null> {

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { providerListingCounts, providerListingState, providers } from "@/db/schema";
 import type { ProviderListQuery } from "./schemas";
 import { toProviderSummary, type ProviderSummary } from "./serialize";
+import { VersionedCache } from "./versioned-cache";
 
 export interface ProviderPage {
   data: ProviderSummary[];
@@ -29,11 +30,14 @@ export async function listPublicProviders(db: Db, params: ProviderListQuery): Pr
 /** listPublicProviders as the API sends it, serialised once per change of the listing. */
 export async function listPublicProvidersJson(db: Db, params: ProviderListQuery): Promise<PreparedJson> {
   const entry = await cachedPage(db, params);
-  if (!entry.json) {
-    const body = JSON.stringify(entry.page);
-    entry.json = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
-  }
+  entry.json ??= prepareJson(entry.page);
   return entry.json;
+}
+
+/** A value's JSON body and its strong validator (a hash of the body). */
+export function prepareJson(value: unknown): PreparedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }
 
 /** The same page of providers as listPublicProviders, in the form the directory's cards show. */
@@ -51,16 +55,18 @@ export async function listPublicProviderCards(
 // unchanged listing costs no list query, count or serialisation.
 
 const MAX_CACHED_PAGES = 500;
+const MAX_CACHED_PROFILES = 2_000;
 
 interface CacheEntry {
-  version: string;
   page: ProviderPage;
   cards: ProviderCard[];
   json?: PreparedJson;
 }
 
 interface ListingCache {
-  pages: Map<string, CacheEntry>;
+  pages: VersionedCache<CacheEntry>;
+  /** Public profile lookups by slug (get-public-provider.ts), under the same version. */
+  profiles: VersionedCache<unknown>;
   versionRead: VersionRead;
 }
 
@@ -69,7 +75,11 @@ const caches = new WeakMap<Db, ListingCache>();
 function cacheFor(db: Db): ListingCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { pages: new Map(), versionRead: versionReader(db) };
+    cache = {
+      pages: new VersionedCache(MAX_CACHED_PAGES),
+      profiles: new VersionedCache(MAX_CACHED_PROFILES),
+      versionRead: versionReader(db),
+    };
     caches.set(db, cache);
   }
   return cache;
@@ -79,28 +89,32 @@ async function cachedPage(db: Db, params: ProviderListQuery): Promise<CacheEntry
   const cache = cacheFor(db);
   const version = await cache.versionRead();
   const key = `${params.specialty ?? ""}|${params.featured ? 1 : 0}|${params.page}|${params.limit}|${params.q ?? ""}`;
-  const hit = cache.pages.get(key);
-  if (hit && hit.version === version) {
-    // Map order is insertion order: re-inserting keeps the least recently used first, for eviction.
-    cache.pages.delete(key);
-    cache.pages.set(key, hit);
-    return hit;
-  }
+  const hit = cache.pages.get(key, version);
+  if (hit) return hit;
   // The version was read before the rows: a change committed in between only makes this entry
   // older than its key says, so the next request sees a newer version and reads again.
   const result = await queryListedProviders(db, params);
   const entry: CacheEntry = {
-    version,
     page: { ...result, data: result.data.map(toProviderSummary) },
     cards: result.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
   };
-  cache.pages.delete(key);
-  cache.pages.set(key, entry);
-  if (cache.pages.size > MAX_CACHED_PAGES) {
-    const oldest = cache.pages.keys().next().value;
-    if (oldest !== undefined) cache.pages.delete(oldest);
-  }
+  cache.pages.set(key, version, entry);
   return entry;
+}
+
+/**
+ * A public answer about one slug, computed at most once per listing version. `compute` returns
+ * undefined for answers not worth keeping (a slug nobody has: caching those would let a scan of
+ * random slugs evict the profiles people read).
+ */
+export async function cachedBySlug<T>(db: Db, slug: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
+  const cache = cacheFor(db);
+  const version = await cache.versionRead();
+  const hit = cache.profiles.get(slug, version) as T | undefined;
+  if (hit !== undefined) return hit;
+  const value = await compute();
+  if (value !== undefined) cache.profiles.set(slug, version, value);
+  return value;
 }
 
 type VersionRead = () => Promise<string>;
@@ -132,7 +146,7 @@ function versionReader(db: Db): VersionRead {
   };
 }
 
-/** The current listing version, read once for all concurrent callers; profiles may key caches by it too. */
+/** The current listing version, one read shared by concurrent callers; the page cache keys pages by it. */
 export function currentListingVersion(db: Db): Promise<string> {
   return cacheFor(db).versionRead();
 }

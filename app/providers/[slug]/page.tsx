@@ -16,7 +16,14 @@ import { getPublicProviderOrRedirect } from "@/lib/providers/get-public-provider
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 
-export const dynamic = "force-dynamic";
+// Rendered on first request and kept by the page cache (lib/page-cache/handler.cjs) until the
+// listing changes; `revalidate` only sets how long shared caches may keep it (s-maxage, as for the
+// list API). No profile is rendered at build time.
+export const revalidate = 10;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 interface Props {
   params: Promise<{ slug: string }>;

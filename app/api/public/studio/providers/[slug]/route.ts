@@ -1,9 +1,9 @@
-import { apiRoute, methodsNotAllowed, PUBLIC_READ_CACHE_CONTROL, publicJson, publicPreflight } from "@/lib/api/route";
-import { getPublicProviderOrRedirect } from "@/lib/providers/get-public-provider";
+import { apiRoute, methodsNotAllowed, PUBLIC_READ_CACHE_CONTROL, publicJsonBody, publicPreflight } from "@/lib/api/route";
+import { getPublicProviderJson } from "@/lib/providers/get-public-provider";
 
 export const GET = apiRoute({ auth: "public", publicRead: true }, async ({ request, db, params }) => {
-  const found = await getPublicProviderOrRedirect(db, { slug: params.slug ?? "" });
-  if (found.kind === "profile") return publicJson(request, found.profile);
+  const found = await getPublicProviderJson(db, { slug: params.slug ?? "" });
+  if (found.kind === "profile") return publicJsonBody(request, found.json);
   // An approved slug change: the old address answers a permanent redirect to the new one.
   return new Response(null, {
     status: 301,

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { DirectoryPage, directoryMetadata } from "@/components/directory/directory-page";
+import type { RawSearchParams } from "@/components/directory/directory-query";
+import { DIRECTORY_VIEW_ABSENT } from "@/components/directory/directory-views";
+
+// The directory without a text search, as a cacheable page. Visitors never see this address: next.config.ts
+// rewrites /providers?specialty=…&featured=…&page=… here (and refuses the address itself), one path
+// segment per parameter, "-" for an absent one. Rendered on first request and kept by the page cache
+// (lib/page-cache/handler.cjs) until the listing changes; `revalidate` only sets how long shared
+// caches may keep it (s-maxage, as for the list API).
+export const revalidate = 10;
+
+export function generateStaticParams(): { specialty: string; featured: string; number: string }[] {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ specialty: string; featured: string; number: string }>;
+}
+
+/** Back from path segments to the URL parameters the visitor's address carried. */
+async function rawParams(params: Props["params"]): Promise<RawSearchParams> {
+  const { specialty, featured, number } = await params;
+  const value = (segment: string) => (segment === DIRECTORY_VIEW_ABSENT ? undefined : decodeURIComponent(segment));
+  return { specialty: value(specialty), featured: value(featured), page: value(number) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return directoryMetadata(await rawParams(params));
+}
+
+export default async function DirectoryViewPage({ params }: Props) {
+  return <DirectoryPage raw={await rawParams(params)} />;
+}
