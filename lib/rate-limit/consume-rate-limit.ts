@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 
@@ -17,23 +17,32 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Must run inside a transaction (`tx`); the hit is recorded only if that transaction commits.
  */
 export async function consumeRateLimit(tx: Db, params: RateLimitParams): Promise<RateLimitResult> {
+  // The lock is its own statement: a statement's snapshot is taken when it starts, so only a
+  // statement that starts after the lock is held sees every hit committed by the previous holder.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${params.key}, 0))`);
+  // Then one statement counts the window, drops expired hits and records this one if it fits
+  // (they hit the database once together, where four statements made four round trips).
   const windowStart = sql`now() - make_interval(secs => ${params.windowSeconds})`;
-  await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, params.key), lte(rateLimitHits.createdAt, windowStart)));
-  const [row] = await tx
-    .select({ hits: count() })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, params.key), gt(rateLimitHits.createdAt, windowStart)));
-  if ((row?.hits ?? 0) >= params.limit) {
-    const [oldest] = await tx
-      .select({ createdAt: rateLimitHits.createdAt })
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.key, params.key))
-      .orderBy(asc(rateLimitHits.createdAt))
-      .limit(1);
-    const freesAt = (oldest?.createdAt.getTime() ?? Date.now()) + params.windowSeconds * 1000;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)) };
-  }
-  await tx.insert(rateLimitHits).values({ key: params.key });
-  return { allowed: true };
+  const result = await tx.execute(sql`
+    with recent as (
+      select count(*)::int as hits, min(${rateLimitHits.createdAt}) as oldest
+      from ${rateLimitHits}
+      where ${rateLimitHits.key} = ${params.key} and ${rateLimitHits.createdAt} > ${windowStart}
+    ), expired as (
+      delete from ${rateLimitHits}
+      where ${rateLimitHits.key} = ${params.key} and ${rateLimitHits.createdAt} <= ${windowStart}
+    ), recorded as (
+      insert into ${rateLimitHits} (key) select ${params.key} from recent where recent.hits < ${params.limit}
+    )
+    select hits, oldest from recent`);
+  const row = rowsOf<{ hits: number; oldest: string | Date | null }>(result)[0];
+  if ((row?.hits ?? 0) < params.limit) return { allowed: true };
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
+  const freesAt = oldest + params.windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)) };
+}
+
+/** postgres-js answers an array of rows, PGlite an object with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
