@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "node",
-    include: ["{app,lib,db}/**/*.test.ts"],
+    include: ["{app,components,lib,db}/**/*.test.ts"],
     setupFiles: ["./lib/testing/setup.ts"],
     globalSetup: ["./lib/testing/global-setup.ts"],
     pool: "forks",

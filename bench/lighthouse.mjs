@@ -43,6 +43,8 @@ const rows = await withSmallApp({ root, appDir: args["app-dir"], port: Number(ar
       // One warm-up load so the measured one is not the server's first render of the route.
       await fetch(baseUrl + url);
       const run = await lighthouse(baseUrl + url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      // A failed load (no paint, a crashed renderer) scores 0: say why instead of leaving a bare 0.
+      if (run.lhr.runtimeError) console.log(`[lighthouse] ${name}: ${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)]));
       const failing = Object.values(run.lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")

@@ -72,6 +72,9 @@ export async function stubTurnstile(page: Page): Promise<void> {
 
 /** No axe-core violations (WCAG 2.1 A/AA rules) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // After a server action the App Router re-renders the head, and for a moment there may be no
+  // <title>: wait for the page to settle (a page that truly has no title still fails, here).
+  await expect(page, "document title").toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe-core violations").toEqual([]);

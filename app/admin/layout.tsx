@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import frame from "@/components/ui/console-frame.module.css";
 import { AdminNav } from "@/components/admin/admin-nav";
-import styles from "@/components/admin/admin.module.css";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 
@@ -16,8 +16,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const admin = await requireAdminPage();
   return (
     <>
-      <div className={styles.bar}>
-        <p className={styles.who}>
+      <div className={frame.bar}>
+        <p className={frame.who}>
           Admin console · signed in as <strong>{admin.email}</strong>
         </p>
         <SignOutButton />

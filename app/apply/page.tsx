@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ApplyForm } from "@/components/apply/apply-form";
+import { applyFormLimits } from "@/components/apply/form-limits";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
 import { env } from "@/lib/env";
 
@@ -16,6 +17,10 @@ export default async function ApplyPage() {
   // The Turnstile site key is configuration of the running server, not of the build.
   await connection();
   return (
-    <ApplyForm siteKey={env().NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? null} linkLifetimeHours={VERIFICATION_TTL_HOURS} />
+    <ApplyForm
+      siteKey={env().NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? null}
+      linkLifetimeHours={VERIFICATION_TTL_HOURS}
+      limits={applyFormLimits()}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import frame from "@/components/ui/console-frame.module.css";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
 import { StudioNav } from "@/components/studio/studio-nav";
-import styles from "@/components/studio/studio.module.css";
 import { resolveStudio } from "@/lib/auth/studio-context";
 
 export const metadata: Metadata = {
@@ -19,8 +19,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const user = state.kind === "ready" ? state.studio.user : state.user;
   return (
     <>
-      <div className={styles.bar}>
-        <p className={styles.who}>
+      <div className={frame.bar}>
+        <p className={frame.who}>
           Signed in as <strong>{user.email}</strong>
           {state.kind === "ready" ? (
             <>

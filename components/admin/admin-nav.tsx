@@ -1,8 +1,4 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import styles from "./admin.module.css";
+import { ConsoleNav } from "@/components/ui/console-nav";
 
 const LINKS = [
   { href: "/admin/applications", label: "Applications" },
@@ -12,18 +8,5 @@ const LINKS = [
 ];
 
 export function AdminNav() {
-  const pathname = usePathname();
-  return (
-    <nav aria-label="Admin" className={styles.nav}>
-      <ul>
-        {LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} aria-current={pathname.startsWith(link.href) ? "page" : undefined}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ConsoleNav label="Admin" links={LINKS} />;
 }

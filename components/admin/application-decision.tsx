@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { approveApplicationAction, rejectApplicationAction } from "@/app/admin/applications/actions";
@@ -10,15 +9,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
-import type { ActionFailure } from "@/lib/actions/define-action";
 import { rejectApplicationInputSchema, type RejectApplicationInput } from "@/lib/applications/schemas";
 import styles from "./admin.module.css";
-import { describeDecisionFailure } from "./decision-failure";
+import { useDecisionFailure } from "./use-decision-failure";
 import { useFlash } from "./flash";
 
 /** Approve or reject one application in review. */
 export function ApplicationDecision(props: { applicationId: string; applicantName: string; email: string; providerName: string }) {
-  const router = useRouter();
   const flash = useFlash();
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,19 +25,7 @@ export function ApplicationDecision(props: { applicationId: string; applicantNam
   });
   const reasonId = `reject-reason-${props.applicationId}`;
 
-  function fail(failure: ActionFailure) {
-    if (failure.fieldErrors?.reason) {
-      form.setError("reason", { type: "server", message: failure.fieldErrors.reason });
-      return;
-    }
-    const outcome = describeDecisionFailure(failure);
-    if (outcome.refresh) {
-      flash(outcome.tone, `${props.applicantName}: ${outcome.text}`);
-      router.refresh();
-    } else {
-      setError(outcome.text);
-    }
-  }
+  const fail = useDecisionFailure({ form, field: "reason", subject: props.applicantName, showError: setError });
 
   async function approve() {
     setError(null);

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { decideChangeRequestAction } from "@/app/admin/change-requests/actions";
@@ -10,10 +9,9 @@ import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
 import type { ChangeRequestField } from "@/db/enums";
-import type { ActionFailure } from "@/lib/actions/define-action";
 import { changeRequestDecisionInputSchema, type ChangeRequestDecisionInput } from "@/lib/providers/admin-schemas";
 import styles from "./admin.module.css";
-import { describeDecisionFailure } from "./decision-failure";
+import { useDecisionFailure } from "./use-decision-failure";
 import { useFlash } from "./flash";
 
 interface Props {
@@ -26,7 +24,6 @@ interface Props {
 
 /** Approve (apply the new name or slug) or decline with a note. */
 export function ChangeRequestDecision(props: Props) {
-  const router = useRouter();
   const flash = useFlash();
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,19 +35,7 @@ export function ChangeRequestDecision(props: Props) {
   const what = props.field === "NAME" ? "name" : "slug";
   const noteError = (form.formState.errors as { note?: { message?: string } }).note?.message;
 
-  function fail(failure: ActionFailure) {
-    if (failure.fieldErrors?.note) {
-      form.setError("note", { type: "server", message: failure.fieldErrors.note });
-      return;
-    }
-    const outcome = describeDecisionFailure(failure);
-    if (outcome.refresh) {
-      flash(outcome.tone, `${props.providerName}: ${outcome.text}`);
-      router.refresh();
-    } else {
-      setError(outcome.text);
-    }
-  }
+  const fail = useDecisionFailure({ form, field: "note", subject: props.providerName, showError: setError });
 
   async function approve() {
     setError(null);

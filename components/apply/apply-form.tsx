@@ -10,7 +10,16 @@ import type { InterestApplicationInput } from "@/lib/applications/schemas";
 import { Confirmation } from "./confirmation";
 import { summariseFailure, type FailureSummary } from "./failure-message";
 import { DescriptionField, SpecialtiesField, TextField } from "./fields";
-import { applyResolver, EMPTY_FORM, FIELD_ORDER, formPathFor, inputId, type ApplyFormValues } from "./form-model";
+import {
+  applyResolver,
+  EMPTY_FORM,
+  FIELD_ORDER,
+  formPathFor,
+  inputId,
+  loadSchemaResolver,
+  type ApplyFormLimits,
+  type ApplyFormValues,
+} from "./form-model";
 import { ADD_LINK_BUTTON_ID, PortfolioLinksField } from "./portfolio-links-field";
 import styles from "./apply-form.module.css";
 
@@ -18,6 +27,7 @@ export interface ApplyFormProps {
   /** Turnstile site key, read on the server at request time; null turns the widget off. */
   siteKey: string | null;
   linkLifetimeHours: number;
+  limits: ApplyFormLimits;
 }
 
 function focusField(path: string) {
@@ -30,7 +40,7 @@ function focusField(path: string) {
   document.getElementById(id)?.focus();
 }
 
-export function ApplyForm({ siteKey, linkLifetimeHours }: ApplyFormProps) {
+export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps) {
   const {
     register,
     control,
@@ -51,6 +61,11 @@ export function ApplyForm({ siteKey, linkLifetimeHours }: ApplyFormProps) {
   useEffect(() => {
     if (summary) summaryRef.current?.focus();
   }, [summary]);
+
+  useEffect(() => {
+    // After the page has shown: the first validation then finds the schema already here.
+    void loadSchemaResolver();
+  }, []);
 
   /** Puts server-side field errors under their fields; true when every one found its field. */
   function placeFieldErrors(failure: ActionFailure): boolean {
@@ -141,8 +156,19 @@ export function ApplyForm({ siteKey, linkLifetimeHours }: ApplyFormProps) {
           input={{ autoComplete: "organization" }}
         />
         <SpecialtiesField error={errors.specialties?.message ?? errors.specialties?.root?.message} register={register} />
-        <DescriptionField error={errors.description?.message} register={register} control={control} />
-        <PortfolioLinksField control={control} register={register} errors={errors.portfolioLinks} />
+        <DescriptionField
+          error={errors.description?.message}
+          register={register}
+          control={control}
+          min={limits.descriptionMin}
+          max={limits.descriptionMax}
+        />
+        <PortfolioLinksField
+          control={control}
+          register={register}
+          errors={errors.portfolioLinks}
+          maxLinks={limits.maxPortfolioLinks}
+        />
         <TextField
           name="referralSource"
           label="How did you hear about us?"

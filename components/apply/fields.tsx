@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { useWatch, type UseFormRegister } from "react-hook-form";
 import { SPECIALTIES } from "@/db/enums";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
-import { descriptionLimits, inputId, type ApplyControl, type ApplyFormValues } from "./form-model";
+import { inputId, type ApplyControl, type ApplyFormValues } from "./form-model";
 import styles from "./apply-form.module.css";
 
 /** aria-describedby for a control: its hint and, when there is one, its error. */
@@ -72,12 +72,14 @@ interface DescriptionFieldProps {
   error?: string;
   register: UseFormRegister<ApplyFormValues>;
   control: ApplyControl;
+  /** The schema's length limits (ApplyFormLimits). */
+  min: number;
+  max: number;
 }
 
-export function DescriptionField({ error, register, control }: DescriptionFieldProps) {
+export function DescriptionField({ error, register, control, min, max }: DescriptionFieldProps) {
   const id = inputId("description");
   const value = useWatch({ control, name: "description" }) ?? "";
-  const { min, max } = descriptionLimits;
   const over = value.length > max;
   return (
     <div className={styles.field}>

@@ -1,11 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Control, FieldErrors, Resolver, ResolverResult } from "react-hook-form";
 import type { z } from "zod";
 import type { Specialty } from "@/db/enums";
-import { interestApplicationSchema, type InterestApplicationInput } from "@/lib/applications/schemas";
+import type { interestApplicationSchema, InterestApplicationInput } from "@/lib/applications/schemas";
 
 // The apply form validates with the API's own schema. The only difference is the shape of the
 // portfolio links: useFieldArray needs a list of objects, the schema takes a list of strings.
+// The schema (and zod with it, about 45 KB gzipped) is loaded after the page has shown
+// (loadSchemaResolver), not with the page: nothing needs it before the first validation. What the
+// form shows of its limits comes from the same schema, read on the server (form-limits.ts).
 
 export interface ApplyFormValues {
   fullName: string;
@@ -41,28 +43,31 @@ export const EMPTY_FORM: ApplyFormValues = {
   referralSource: "",
 };
 
-export const descriptionLimits = {
-  min: interestApplicationSchema.shape.description.minLength ?? 0,
-  max: interestApplicationSchema.shape.description.maxLength ?? Infinity,
-};
-
-/** Whether the schema would still accept one more portfolio link (its own maximum decides). */
-export function canAddLink(count: number): boolean {
-  const links = Array.from({ length: count + 1 }, () => "https://example.com");
-  return interestApplicationSchema.shape.portfolioLinks.safeParse(links).success;
+/** The schema's limits that the form shows as it is filled in (see form-limits.ts). */
+export interface ApplyFormLimits {
+  descriptionMin: number;
+  descriptionMax: number;
+  maxPortfolioLinks: number;
 }
 
 export function toSchemaInput(values: ApplyFormValues): z.input<typeof interestApplicationSchema> {
   return { ...values, portfolioLinks: values.portfolioLinks.map((link) => link.url) };
 }
 
-const schemaResolver = zodResolver(interestApplicationSchema);
+let schemaResolverModule: Promise<typeof import("./schema-resolver")> | undefined;
+
+/** Loads the schema's resolver once; the form starts this when it mounts, so it is there by the first validation. */
+export function loadSchemaResolver(): Promise<typeof import("./schema-resolver")> {
+  schemaResolverModule ??= import("./schema-resolver");
+  return schemaResolverModule;
+}
 
 export const applyResolver: Resolver<ApplyFormValues, unknown, InterestApplicationInput> = async (
   values,
   context,
   options,
 ) => {
+  const { schemaResolver } = await loadSchemaResolver();
   const result = await schemaResolver(toSchemaInput(values), context, {
     ...options,
     // Field refs are looked up by the form's names, which differ for links; focusing goes by name anyway.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFieldArray, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { canAddLink, inputId, type ApplyControl, type ApplyFormValues } from "./form-model";
+import { inputId, type ApplyControl, type ApplyFormValues } from "./form-model";
 import { describedBy, FieldError } from "./fields";
 import styles from "./apply-form.module.css";
 
@@ -9,15 +9,17 @@ interface PortfolioLinksFieldProps {
   control: ApplyControl;
   register: UseFormRegister<ApplyFormValues>;
   errors: FieldErrors<ApplyFormValues>["portfolioLinks"];
+  /** How many links the schema accepts (ApplyFormLimits). */
+  maxLinks: number;
 }
 
 export const ADD_LINK_BUTTON_ID = "apply-portfolioLinks-add";
 
-export function PortfolioLinksField({ control, register, errors }: PortfolioLinksFieldProps) {
+export function PortfolioLinksField({ control, register, errors, maxLinks }: PortfolioLinksFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "portfolioLinks" });
   const id = inputId("portfolioLinks");
   const listError = errors?.root?.message ?? errors?.message;
-  const canAdd = canAddLink(fields.length);
+  const canAdd = fields.length < maxLinks;
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy(id, { hint: true, error: listError })}>

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import styles from "./studio.module.css";
+import { ConsoleNav } from "@/components/ui/console-nav";
 
 const LINKS = [
   { href: "/studio", label: "Overview" },
@@ -11,15 +10,5 @@ const LINKS = [
 ];
 
 export function StudioNav() {
-  return (
-    <nav aria-label="Studio" className={styles.nav}>
-      <ul>
-        {LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ConsoleNav label="Studio" links={LINKS} />;
 }

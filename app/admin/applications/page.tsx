@@ -3,8 +3,8 @@ import styles from "@/components/admin/admin.module.css";
 import { FlashProvider } from "@/components/admin/flash";
 import { STAGE_LABELS } from "@/components/admin/labels";
 import { Pager } from "@/components/admin/pager";
+import { SelectFilter } from "@/components/admin/select-filter";
 import { PageHeader } from "@/components/ui/page-header";
-import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
 import { APPLICATION_STAGES } from "@/db/enums";
 import { listApplicationQueue } from "@/lib/applications/list-application-queue";
@@ -30,24 +30,17 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
         title="Applications"
         description="Applications with a confirmed email wait here for a decision, oldest first."
       />
-      <form method="get" className={styles.filters} aria-label="Filter applications">
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="stage-filter">
-            Stage
-          </label>
-          <select id="stage-filter" name="stage" defaultValue={query.stage} className={ui.select}>
-            {APPLICATION_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
-            <option value="ALL">Every stage</option>
-          </select>
-        </div>
-        <button type="submit" className={ui.buttonSecondary}>
-          Show
-        </button>
-      </form>
+      <SelectFilter
+        formLabel="Filter applications"
+        id="stage-filter"
+        name="stage"
+        label="Stage"
+        value={query.stage}
+        options={[
+          ...APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] })),
+          { value: "ALL", label: "Every stage" },
+        ]}
+      />
       <FlashProvider>
         <h2 className={styles.visuallyHidden}>
           {query.stage === "ALL" ? "Every application" : STAGE_LABELS[query.stage]}

@@ -4,6 +4,7 @@ import { ChangeRequestDecision } from "@/components/admin/change-request-decisio
 import { FlashProvider } from "@/components/admin/flash";
 import { CHANGE_REQUEST_LABELS } from "@/components/admin/labels";
 import { Pager } from "@/components/admin/pager";
+import { SelectFilter } from "@/components/admin/select-filter";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
@@ -35,24 +36,17 @@ export default async function AdminChangeRequestsPage({ searchParams }: { search
         title="Change requests"
         description="Name and slug changes asked for in the studio. An approved slug change keeps the old address as a permanent redirect."
       />
-      <form method="get" className={styles.filters} aria-label="Filter change requests">
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="change-status">
-            Status
-          </label>
-          <select id="change-status" name="status" defaultValue={query.status} className={ui.select}>
-            {CHANGE_REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CHANGE_REQUEST_LABELS[s]}
-              </option>
-            ))}
-            <option value="ALL">Any status</option>
-          </select>
-        </div>
-        <button type="submit" className={ui.buttonSecondary}>
-          Show
-        </button>
-      </form>
+      <SelectFilter
+        formLabel="Filter change requests"
+        id="change-status"
+        name="status"
+        label="Status"
+        value={query.status}
+        options={[
+          ...CHANGE_REQUEST_STATUSES.map((s) => ({ value: s, label: CHANGE_REQUEST_LABELS[s] })),
+          { value: "ALL", label: "Any status" },
+        ]}
+      />
       <FlashProvider>
         {result.data.length === 0 ? (
           <p>{query.status === "PENDING" ? "No change is waiting for review." : "No change requests with this status."}</p>

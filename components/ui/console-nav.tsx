@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import styles from "./console-frame.module.css";
+
+export interface ConsoleLink {
+  href: string;
+  label: string;
+}
+
+/** The link whose section the path is in: the longest href equal to it or a parent of it. */
+export function currentLink(links: ConsoleLink[], pathname: string): string | undefined {
+  return links
+    .filter((l) => pathname === l.href || pathname.startsWith(`${l.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
+
+/** Section navigation of the studio and the admin console; the current section is marked for assistive technology. */
+export function ConsoleNav({ label, links }: { label: string; links: ConsoleLink[] }) {
+  const current = currentLink(links, usePathname());
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} aria-current={link.href === current ? "page" : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
