@@ -11,16 +11,26 @@ export async function measure(scenario, { duration, connections, warmup, sampler
     connections,
     pipelining: 1,
   };
-  if (warmup > 0 && !scenario.noWarmup) await run({ ...base, duration: warmup, requests: scenario.warmupRequests ?? scenario.requests });
+  // Rows whose every answer is counted warm up with a fixed number of requests, and report their statuses too.
+  let warmupStatuses = {};
+  if (warmup > 0 && scenario.warmupAmount) {
+    warmupStatuses = statusesOf(await run({ ...base, amount: scenario.warmupAmount }));
+  } else if (warmup > 0) {
+    await run({ ...base, duration: warmup, requests: scenario.warmupRequests ?? scenario.requests });
+  }
   sampler?.reset();
   // A fixed number of requests when every answer must be counted (autocannon drops those in flight at a deadline).
+  const startedAt = performance.now();
   const result = await run(scenario.amount ? { ...base, amount: scenario.amount(duration) } : { ...base, duration });
-  const statuses = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count;
+  const elapsedSeconds = (result.lastResponseAt - startedAt) / 1000;
+  const statuses = statusesOf(result);
   return {
     name: scenario.name,
     group: scenario.group,
-    rps: result.requests.average,
+    // autocannon averages whole-second samples and ends a run on a whole second: for a fixed number
+    // of requests that finish within a few seconds, that rounds to total / whole seconds, so such
+    // rows divide by the time from the start to the last answer.
+    rps: scenario.amount ? result.requests.total / elapsedSeconds : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
@@ -31,12 +41,23 @@ export async function measure(scenario, { duration, connections, warmup, sampler
       .filter(([code]) => Number(code) !== (scenario.expectStatus ?? 200))
       .reduce((n, [, c]) => n + c, 0),
     peakMb: sampler?.peak() ?? null,
+    warmupStatuses,
   };
+}
+
+function statusesOf(result) {
+  const statuses = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count;
+  return statuses;
 }
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    let lastResponseAt = performance.now();
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ ...result, lastResponseAt })));
+    instance.on("response", () => {
+      lastResponseAt = performance.now();
+    });
     instance.on("error", reject);
   });
 }

@@ -9,10 +9,16 @@ const BATCH_SIZE = 20;
 // A full batch means more is waiting: drain a backlog in a few quick rounds before sleeping again.
 const MAX_ROUNDS_PER_RUN = 10;
 const MIN_INTERVAL_MS = 100;
+// A kick waits this long before the run, so a burst of submissions is claimed in full batches (one
+// claim for up to BATCH_SIZE emails) instead of one claim per email. Later kicks never push the
+// run further back.
+const KICK_DELAY_MS = 50;
 
 interface DispatcherState {
   interval: number;
   timer: NodeJS.Timeout | null;
+  /** When the pending timer fires (performance.now()), if one is pending. */
+  timerDue: number;
   running: Promise<void> | null;
   /** A kick arrived while a run was going: run once more right after it. */
   rerun: boolean;
@@ -46,6 +52,7 @@ export function startEmailDispatcher(): void {
   const state: DispatcherState = {
     interval: Math.max(MIN_INTERVAL_MS, e.EMAIL_DISPATCH_INTERVAL_MS),
     timer: null,
+    timerDue: 0,
     running: null,
     rerun: false,
     stopped: false,
@@ -68,7 +75,9 @@ export function kickEmailDispatcher(): void {
       state.rerun = true;
       return;
     }
-    schedule(state, 0);
+    // A run already due within the delay takes this email too.
+    if (state.timer && state.timerDue <= performance.now() + KICK_DELAY_MS) return;
+    schedule(state, KICK_DELAY_MS);
   } catch (error) {
     log.error("email.dispatcher_kick_failed", { error });
   }
@@ -88,6 +97,7 @@ export async function stopEmailDispatcher(): Promise<void> {
 function schedule(state: DispatcherState, delayMs: number): void {
   if (state.stopped) return;
   if (state.timer) clearTimeout(state.timer);
+  state.timerDue = performance.now() + delayMs;
   state.timer = setTimeout(() => {
     state.timer = null;
     void run(state);
@@ -103,7 +113,7 @@ async function run(state: DispatcherState): Promise<void> {
   state.running = null;
   const again = state.rerun;
   state.rerun = false;
-  schedule(state, again ? 0 : state.interval);
+  schedule(state, again ? KICK_DELAY_MS : state.interval);
 }
 
 async function runRounds(state: DispatcherState): Promise<void> {
