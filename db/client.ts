@@ -1,6 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -20,6 +21,18 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (loadable with `pgliteLoadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+/**
+ * The rows of a raw `db.execute(sql…)`, on either driver: postgres-js answers an array of rows,
+ * PGlite an object with `rows`.
+ */
+export async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error("executeRows: the driver answered neither rows nor { rows }");
+  return rows as T[];
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");

@@ -6,18 +6,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { approveApplicationAction, rejectApplicationAction } from "@/app/admin/applications/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import ui from "@/components/ui/ui.module.css";
 import { rejectApplicationInputSchema, type RejectApplicationInput } from "@/lib/applications/schemas";
 import styles from "./admin.module.css";
+import { ReasonForm } from "./reason-form";
 import { useDecisionFailure } from "./use-decision-failure";
 import { useFlash } from "./flash";
 
 /** Approve or reject one application in review. */
 export function ApplicationDecision(props: { applicationId: string; applicantName: string; email: string; providerName: string }) {
   const flash = useFlash();
-  const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RejectApplicationInput>({
     resolver: zodResolver(rejectApplicationInputSchema),
@@ -64,38 +62,20 @@ export function ApplicationDecision(props: { applicationId: string; applicantNam
           and emails them a link to the studio.
         </p>
       </ConfirmDialog>
-      {rejecting ? (
-        <form className={styles.reasonForm} onSubmit={reject} noValidate aria-label={`Reject ${props.applicantName}`}>
-          <Field
-            id={reasonId}
-            label="Reason for the rejection"
-            hint="Quoted in the email to the applicant: be kind and specific."
-            error={form.formState.errors.reason?.message}
-          >
-            {(a11y) => <textarea {...a11y} {...form.register("reason")} className={ui.textarea} rows={4} />}
-          </Field>
-          <div className={ui.row}>
-            <button type="submit" className={ui.buttonDanger} disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Rejecting…" : "Reject and send the email"}
-            </button>
-            <button type="button" className={ui.buttonSecondary} onClick={() => setRejecting(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : (
-        <button
-          type="button"
-          className={ui.buttonSecondary}
-          aria-label={`Reject ${props.applicantName}`}
-          onClick={() => {
-            setRejecting(true);
-            requestAnimationFrame(() => document.getElementById(reasonId)?.focus());
-          }}
-        >
-          Reject…
-        </button>
-      )}
+      <ReasonForm
+        id={reasonId}
+        name={`Reject ${props.applicantName}`}
+        openLabel="Reject…"
+        fieldLabel="Reason for the rejection"
+        hint="Quoted in the email to the applicant: be kind and specific."
+        rows={4}
+        field={form.register("reason")}
+        error={form.formState.errors.reason?.message}
+        submitLabel="Reject and send the email"
+        submittingLabel="Rejecting…"
+        submitting={form.formState.isSubmitting}
+        onSubmit={reject}
+      />
     </div>
   );
 }

@@ -5,12 +5,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { decideChangeRequestAction } from "@/app/admin/change-requests/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import ui from "@/components/ui/ui.module.css";
 import type { ChangeRequestField } from "@/db/enums";
 import { changeRequestDecisionInputSchema, type ChangeRequestDecisionInput } from "@/lib/providers/admin-schemas";
 import styles from "./admin.module.css";
+import { ReasonForm } from "./reason-form";
 import { useDecisionFailure } from "./use-decision-failure";
 import { useFlash } from "./flash";
 
@@ -25,7 +24,6 @@ interface Props {
 /** Approve (apply the new name or slug) or decline with a note. */
 export function ChangeRequestDecision(props: Props) {
   const flash = useFlash();
-  const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangeRequestDecisionInput>({
     resolver: zodResolver(changeRequestDecisionInputSchema),
@@ -71,33 +69,20 @@ export function ChangeRequestDecision(props: Props) {
           <p>The directory and the profile show the new name at once.</p>
         )}
       </ConfirmDialog>
-      {declining ? (
-        <form className={styles.reasonForm} onSubmit={decline} noValidate aria-label={`Decline the ${what} change of ${props.providerName}`}>
-          <Field id={noteId} label="Why it is declined" hint="The provider's team sees this note in the studio." error={noteError}>
-            {(a11y) => <textarea {...a11y} {...form.register("note")} className={ui.textarea} rows={3} />}
-          </Field>
-          <div className={ui.row}>
-            <button type="submit" className={ui.buttonDanger} disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? "Declining…" : "Decline the change"}
-            </button>
-            <button type="button" className={ui.buttonSecondary} onClick={() => setDeclining(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : (
-        <button
-          type="button"
-          className={ui.buttonSecondary}
-          aria-label={`Decline the ${what} change of ${props.providerName}`}
-          onClick={() => {
-            setDeclining(true);
-            requestAnimationFrame(() => document.getElementById(noteId)?.focus());
-          }}
-        >
-          Decline…
-        </button>
-      )}
+      <ReasonForm
+        id={noteId}
+        name={`Decline the ${what} change of ${props.providerName}`}
+        openLabel="Decline…"
+        fieldLabel="Why it is declined"
+        hint="The provider's team sees this note in the studio."
+        rows={3}
+        field={form.register("note")}
+        error={noteError}
+        submitLabel="Decline the change"
+        submittingLabel="Declining…"
+        submitting={form.formState.isSubmitting}
+        onSubmit={decline}
+      />
     </div>
   );
 }

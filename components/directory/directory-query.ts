@@ -1,8 +1,9 @@
 import type { Specialty } from "@/db/enums";
 import { providerListQuerySchema, type ProviderListQuery } from "@/lib/providers/schemas";
+import { firstParam, type RawSearchParams } from "@/lib/validation/search-params";
 import { SPECIALTY_LABELS } from "./specialty-labels";
 
-export type RawSearchParams = Record<string, string | string[] | undefined>;
+export type { RawSearchParams };
 
 // The only URL parameters the directory page honours; the page size is the API's default.
 const KEYS = ["specialty", "featured", "q", "page"] as const;
@@ -20,8 +21,7 @@ export interface DirectoryQuery {
 export function parseDirectoryQuery(raw: RawSearchParams): DirectoryQuery {
   const picked: Record<string, string> = {};
   for (const key of KEYS) {
-    const value = raw[key];
-    const first = Array.isArray(value) ? value[0] : value;
+    const first = firstParam(raw[key]);
     if (first !== undefined && first.trim() !== "") picked[key] = first;
   }
   const parsed = providerListQuerySchema.safeParse(picked);

@@ -98,6 +98,7 @@ test("signed-in studio and admin pages answer with the security headers and are 
     const page = await context.newPage();
     await signInThroughMailbox(page, email, landing);
     const paths = appPaths("page.tsx").filter((p) => p.startsWith(prefix));
+    expect(paths.length, `pages under ${prefix}`).toBeGreaterThan(0);
     const responses = await checkAll(page.request, paths, email);
     responses.forEach((response, i) => {
       // /admin forwards to its first page; every other page renders.

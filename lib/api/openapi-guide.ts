@@ -4,6 +4,7 @@ import { SPECIALTIES } from "@/db/enums";
 import { API_KEY_PREFIX } from "@/lib/api-keys/key-format";
 import { SUBMISSIONS_PER_EMAIL } from "@/lib/applications/submit-interest-application";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 import { loadEnv } from "@/lib/env";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/providers/schemas";
@@ -29,7 +30,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   LAST_OWNER: "The change would leave the organisation without an active OWNER.",
   CONFLICT: "The request conflicts with the current state of the resource.",
   TOKEN_EXPIRED: `The verification token is older than ${VERIFICATION_TTL_HOURS} hours; submit the application again.`,
-  INVITATION_EXPIRED: "The team invitation is past its 7 days; the team can resend it (studio only).",
+  INVITATION_EXPIRED: `The team invitation is past its ${INVITATION_TTL_DAYS} days; the team can resend it (studio only).`,
   PAYLOAD_TOO_LARGE: `The request body is larger than ${BODY_LIMIT_KB} KB.`,
   UNSUPPORTED_MEDIA_TYPE: "The endpoint takes a JSON body but the request's `Content-Type` is not `application/json`.",
   USER_NOT_FOUND: "The invited email address has no account on the platform.",

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import type { ActorType } from "@/db/enums";
 import { apiKeys, auditEvents, providers, users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { isUuid } from "@/lib/validation/primitives";
 
 export interface AuditEventListItem {
   id: string;
@@ -49,7 +50,7 @@ export async function listAuditEvents(
   if (params.providerId === null) conditions.push(isNull(auditEvents.providerId));
   else if (params.providerId !== undefined) {
     // A malformed id names no provider; answering with an empty page is what the database would do.
-    if (!UUID.test(params.providerId)) return { events: [], nextCursor: null };
+    if (!isUuid(params.providerId)) return { events: [], nextCursor: null };
     conditions.push(eq(auditEvents.providerId, params.providerId));
   }
   if (params.before) {
@@ -104,7 +105,6 @@ export async function listAuditEvents(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 interface AuditCursor {
@@ -120,7 +120,7 @@ function encodeAuditCursor(cursor: AuditCursor): string {
 export function decodeAuditCursor(value: string): AuditCursor | null {
   if (value.length > 200) return null;
   const [createdAt, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (rest.length || !createdAt || !id || !CURSOR_TIME.test(createdAt) || !UUID.test(id)) return null;
+  if (rest.length || !createdAt || !id || !CURSOR_TIME.test(createdAt) || !isUuid(id)) return null;
   if (Number.isNaN(Date.parse(createdAt))) return null;
   return { createdAt, id };
 }

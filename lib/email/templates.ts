@@ -1,4 +1,5 @@
 // Every email the product sends, each with a plain-text part and a simple HTML part.
+import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 
 export interface EmailMessage {
   subject: string;
@@ -74,7 +75,7 @@ export function invitationEmail(params: {
   const lines = [
     "Hello,",
     `${params.invitedBy} invited you to join ${params.providerName} on ${PRODUCT} as ${params.role.toLowerCase()}.`,
-    "Sign in to the studio with this email address to accept or decline the invitation. It expires in 7 days.",
+    `Sign in to the studio with this email address to accept or decline the invitation. It expires in ${INVITATION_TTL_DAYS} days.`,
   ];
   return {
     subject: `You are invited to join ${params.providerName} on ${PRODUCT}`,

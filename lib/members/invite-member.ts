@@ -9,11 +9,10 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { lockProvider } from "./lock-provider";
 import { inviterLabel } from "./inviter-label";
+import { INVITATION_TTL_DAYS } from "./schemas";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
 import { actorRoleUnderLock } from "./team-rules";
-
-export const INVITATION_TTL_DAYS = 7;
 
 /** When an invitation made (or resent) now stops being valid. */
 export function invitationExpiry(now = Date.now()): Date {
@@ -21,8 +20,25 @@ export function invitationExpiry(now = Date.now()): Date {
 }
 
 /** Where the invitation email sends people: their invitations, after signing in. */
-export function invitationsUrl(): string {
+function invitationsUrl(): string {
   return `${env().APP_URL}/studio/invitations`;
+}
+
+/** Queues the invitation email for a pending member, in the transaction that invites or re-invites them. */
+export async function queueInvitationEmail(
+  tx: Db,
+  params: { provider: { name: string }; to: string; role: MemberRole; actor: Actor },
+): Promise<void> {
+  await enqueueEmail(tx, {
+    kind: "INVITATION",
+    to: params.to,
+    message: invitationEmail({
+      providerName: params.provider.name,
+      role: params.role,
+      invitedBy: await inviterLabel(tx, { actor: params.actor, providerName: params.provider.name }),
+      studioUrl: invitationsUrl(),
+    }),
+  });
 }
 
 /**
@@ -77,16 +93,7 @@ export async function inviteMember(
         inviteExpiresAt: invitationExpiry(),
       })
       .returning();
-    await enqueueEmail(tx, {
-      kind: "INVITATION",
-      to: user.email,
-      message: invitationEmail({
-        providerName: provider.name,
-        role: params.role,
-        invitedBy: await inviterLabel(tx, { actor: params.actor, providerName: provider.name }),
-        studioUrl: invitationsUrl(),
-      }),
-    });
+    await queueInvitationEmail(tx, { provider, to: user.email, role: params.role, actor: params.actor });
     await recordAuditEvent(tx, {
       actor: params.actor,
       providerId: provider.id,

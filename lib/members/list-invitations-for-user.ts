@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
+import { isInvitationExpired } from "./own-invitation";
 
 export interface Invitation {
   memberId: string;
@@ -37,5 +38,5 @@ export async function listInvitationsForUser(db: Db, params: { userId: string; n
       ),
     )
     .orderBy(asc(providerMembers.createdAt), asc(providerMembers.id));
-  return rows.map((row) => ({ ...row, expired: row.expiresAt !== null && row.expiresAt <= now }));
+  return rows.map((row) => ({ ...row, expired: isInvitationExpired({ inviteExpiresAt: row.expiresAt }, now) }));
 }

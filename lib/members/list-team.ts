@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { InviteStatus, MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
+import { isInvitationExpired } from "./own-invitation";
 
 /** What the studio's team page shows about one member: more than the API's Member (dates, expiry). */
 export interface TeamMember {
@@ -37,8 +38,7 @@ export async function listTeam(db: Db, params: { providerId: string; now?: Date 
     .where(and(eq(providerMembers.providerId, params.providerId), isNull(providerMembers.revokedAt)))
     .orderBy(asc(providerMembers.createdAt), asc(providerMembers.id));
   return rows.map(({ member, user, invitedBy }) => {
-    const expired =
-      member.inviteStatus === "PENDING" && member.inviteExpiresAt !== null && member.inviteExpiresAt <= now;
+    const expired = member.inviteStatus === "PENDING" && isInvitationExpired(member, now);
     return {
       id: member.id,
       role: member.role,

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { providerMembers, type Provider, type ProviderMember } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { lockProvider } from "./lock-provider";
-import { UUID } from "./team-rules";
+import { isUuid } from "@/lib/validation/primitives";
 
 function invitationNotFound(): AppError {
   return new AppError("NOT_FOUND", "You have no open invitation with that id. It may have been answered or withdrawn.");
@@ -18,7 +18,7 @@ export async function lockOwnInvitation(
   tx: Db,
   params: { userId: string; memberId: string },
 ): Promise<{ member: ProviderMember; provider: Provider }> {
-  if (!UUID.test(params.memberId)) throw invitationNotFound();
+  if (!isUuid(params.memberId)) throw invitationNotFound();
   const own = and(
     eq(providerMembers.id, params.memberId),
     eq(providerMembers.userId, params.userId),
@@ -34,6 +34,7 @@ export async function lockOwnInvitation(
   return { member, provider };
 }
 
-export function isInvitationExpired(member: ProviderMember, now: Date): boolean {
+/** Whether an invitation is past its expiry (INVITATION_TTL_DAYS after it was sent or resent). */
+export function isInvitationExpired(member: { inviteExpiresAt: Date | null }, now: Date): boolean {
   return member.inviteExpiresAt !== null && member.inviteExpiresAt.getTime() <= now.getTime();
 }

@@ -3,11 +3,8 @@ import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { enqueueEmail } from "@/lib/email/outbox";
-import { invitationEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
-import { invitationExpiry, invitationsUrl } from "./invite-member";
-import { inviterLabel } from "./inviter-label";
+import { invitationExpiry, queueInvitationEmail } from "./invite-member";
 import { lockProvider } from "./lock-provider";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
@@ -39,16 +36,7 @@ export async function resendInvitation(
       .from(users)
       .where(eq(users.id, member.userId))
       .limit(1);
-    await enqueueEmail(tx, {
-      kind: "INVITATION",
-      to: member.inviteEmail,
-      message: invitationEmail({
-        providerName: provider.name,
-        role: member.role,
-        invitedBy: await inviterLabel(tx, { actor: params.actor, providerName: provider.name }),
-        studioUrl: invitationsUrl(),
-      }),
-    });
+    await queueInvitationEmail(tx, { provider, to: member.inviteEmail, role: member.role, actor: params.actor });
     await recordAuditEvent(tx, {
       actor: params.actor,
       providerId: provider.id,

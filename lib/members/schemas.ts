@@ -2,6 +2,9 @@ import { z } from "zod";
 import { INVITE_STATUSES, MEMBER_ROLES } from "@/db/enums";
 import { emailSchema } from "@/lib/validation/primitives";
 
+/** How long an invitation stays valid after it is sent or resent. Here so the studio's copy can say it too. */
+export const INVITATION_TTL_DAYS = 7;
+
 /** Body of POST /provider/studio/members. */
 export const inviteMemberSchema = z
   .object({

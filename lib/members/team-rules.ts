@@ -3,11 +3,11 @@ import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, type ProviderMember } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { isUuid } from "@/lib/validation/primitives";
 
 // Checks shared by the team changes. Each runs inside the caller's transaction, after lockProvider,
 // so what it reads cannot change before the transaction commits.
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function memberNotFound(): AppError {
   return new AppError("NOT_FOUND", "No active member of this provider has that id.");
@@ -15,7 +15,7 @@ export function memberNotFound(): AppError {
 
 /** An active (not removed) member of the provider, pending or accepted; NOT_FOUND otherwise. */
 export async function findActiveMember(tx: Db, params: { providerId: string; memberId: string }): Promise<ProviderMember> {
-  if (!UUID.test(params.memberId)) throw memberNotFound();
+  if (!isUuid(params.memberId)) throw memberNotFound();
   const [member] = await tx
     .select()
     .from(providerMembers)

@@ -1,6 +1,7 @@
 import { and, count, eq, like, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { executeRows } from "@/db/client";
 import { providers } from "@/db/schema";
 import { makeProvider } from "@/lib/testing/factories";
 import { isPubliclyListed } from "./public-visibility";
@@ -131,13 +132,14 @@ describe("listPublicProviders totals and freshness", () => {
     await makeProvider(db, { slug: "rollback-probe", headline: "rollback probe" });
     const query = { q: "rollback probe", page: 1, limit: 20 };
     const v0 = await readListingVersion(db);
-    await db
-      .transaction(async (tx) => {
+    // The assertion inside runs before the rollback; a failing one would surface as a different error.
+    await expect(
+      db.transaction(async (tx) => {
         await tx.execute(sql`update providers set headline = 'rollback probe changed' where slug = 'rollback-probe'`);
         expect((await listPublicProviders(tx, query)).data[0]?.headline).toBe("rollback probe changed");
         throw new Error("roll back");
-      })
-      .catch(() => {});
+      }),
+    ).rejects.toThrow("roll back");
     expect(await readListingVersion(db)).toBe(v0);
     await db.execute(sql`update providers set headline = 'rollback probe final' where slug = 'rollback-probe'`);
     expect(await readListingVersion(db)).not.toBe(v0);
@@ -170,8 +172,7 @@ describe("list query plans", () => {
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
-        const result = await tx.execute(sql.raw(`explain ${inlineParams(query.sql, query.params)}`));
-        const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as Record<string, string>[];
+        const rows = await executeRows<Record<string, string>>(tx, sql.raw(`explain ${inlineParams(query.sql, query.params)}`));
         return rows.map((r) => Object.values(r)[0]).join("\n");
       });
       expect(plan).toContain("providers_listed_order_idx");

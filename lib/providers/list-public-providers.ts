@@ -163,7 +163,8 @@ export async function readListingVersion(db: Db): Promise<string> {
 // ---- The queries. One query (and one total) serves the API and the directory page, so both list
 // exactly the same providers.
 
-function escapeLike(value: string): string {
+/** A LIKE pattern's wildcards (%, _ and the escape character) taken literally. */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus } from "@/db/enums";
 import { providers } from "@/db/schema";
+import { escapeLike } from "./list-public-providers";
 
 export interface AdminProviderRow {
   id: string;
@@ -49,9 +50,4 @@ export async function searchProvidersForAdmin(
     db.select({ total: count() }).from(providers).where(where),
   ]);
   return { data, total: totalRow?.total ?? 0, page, limit };
-}
-
-/** `%`, `_` and `\` match themselves: people search for text, not patterns. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

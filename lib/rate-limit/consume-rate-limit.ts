@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { executeRows, type Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 
 export interface RateLimitParams {
@@ -23,7 +23,7 @@ export async function consumeRateLimit(tx: Db, params: RateLimitParams): Promise
   // Then one statement counts the window, drops expired hits and records this one if it fits
   // (they hit the database once together, where four statements made four round trips).
   const windowStart = sql`now() - make_interval(secs => ${params.windowSeconds})`;
-  const result = await tx.execute(sql`
+  const [row] = await executeRows<{ hits: number; oldest: string | Date | null }>(tx, sql`
     with recent as (
       select count(*)::int as hits, min(${rateLimitHits.createdAt}) as oldest
       from ${rateLimitHits}
@@ -35,14 +35,8 @@ export async function consumeRateLimit(tx: Db, params: RateLimitParams): Promise
       insert into ${rateLimitHits} (key) select ${params.key} from recent where recent.hits < ${params.limit}
     )
     select hits, oldest from recent`);
-  const row = rowsOf<{ hits: number; oldest: string | Date | null }>(result)[0];
   if ((row?.hits ?? 0) < params.limit) return { allowed: true };
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
   const freesAt = oldest + params.windowSeconds * 1000;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)) };
-}
-
-/** postgres-js answers an array of rows, PGlite an object with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -1,22 +1,17 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { executeRows, type Db } from "@/db/client";
 
 // Shared by the reliability families: whole-database dumps (refusals change nothing; no secret is
 // stored in plain text) and the one-line figures each family prints for docs/reliability.md.
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  // postgres-js answers an array of rows; PGlite an object with `rows`.
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
-
 /** Every table of the public schema, migrations bookkeeping included. */
 export async function listTables(db: Db): Promise<string[]> {
-  const result = await db.execute(
+  const rows = await executeRows(
+    db,
     sql`select table_schema || '.' || table_name as name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`,
   );
-  return rowsOf(result).map((r) => String(r.name));
+  return rows.map((r) => String(r.name));
 }
 
 /** Every row of every table as JSON text (row_to_json), sorted, per table. */
@@ -24,10 +19,8 @@ export async function dumpDatabase(db: Db): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of await listTables(db)) {
     const [schema, name] = table.split(".");
-    const result = await db.execute(
-      sql.raw(`select row_to_json(t)::text as row from "${schema}"."${name}" t order by 1`),
-    );
-    out[table] = rowsOf(result).map((r) => String(r.row));
+    const rows = await executeRows(db, sql.raw(`select row_to_json(t)::text as row from "${schema}"."${name}" t order by 1`));
+    out[table] = rows.map((r) => String(r.row));
   }
   return out;
 }
@@ -48,7 +41,7 @@ export async function refusalSnapshot(db: Db): Promise<string> {
       })
       .join(" union all ");
   }
-  const rows = rowsOf(await db.execute(sql.raw(fingerprintQuery)));
+  const rows = await executeRows(db, sql.raw(fingerprintQuery));
   return JSON.stringify(Object.fromEntries(rows.map((r) => [String(r.name), String(r.sum)])));
 }
 
@@ -62,9 +55,4 @@ export function changedTables(before: string, after: string): string[] {
 /** One line per family, grepped by scripts and copied into docs/reliability.md. */
 export function reportFigures(family: string, figures: string): void {
   console.log(`[reliability] ${family}: ${figures}`);
-}
-
-/** Reads execute() rows on both drivers. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf(await db.execute(query)) as T[];
 }

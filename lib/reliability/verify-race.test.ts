@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
+import { executeRows } from "@/db/client";
 import { interestApplications } from "@/db/schema";
 import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
 import { confirmEmail } from "@/app/verify/actions";
 import { createVerificationToken } from "@/lib/applications/verification-token";
 import { call } from "@/lib/testing/http";
 import { setRequest } from "@/lib/testing/next-request";
-import { queryRows, reportFigures } from "./kit";
+import { reportFigures } from "./kit";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
 
@@ -74,7 +75,7 @@ async function viaAction(token: string): Promise<string> {
 }
 
 async function writesOf(id: string) {
-  return queryRows<{ old_stage: string; new_stage: string }>(
+  return executeRows<{ old_stage: string; new_stage: string }>(
     getDb(),
     sql`select old_stage, new_stage from reliability_application_writes where application_id = ${id} order by at`,
   );

@@ -45,6 +45,11 @@ function isHttpUrlShape(value: string): boolean {
  * The check reads the address as written; a public name that resolves to a private address is
  * caught only where something fetches it (nothing on the server does).
  */
+/** Whether a path or query value is a well-formed id (UUID) at all, before it reaches a uuid column. */
+export function isUuid(value: string): boolean {
+  return z.guid().safeParse(value).success;
+}
+
 export function isSafeHttpUrl(value: string): boolean {
   if (!isHttpUrlShape(value)) return false;
   return isPublicHostname(parseUrl(value)!.hostname);

@@ -10,6 +10,7 @@ import { APPLICATION_STAGES } from "@/db/enums";
 import { listApplicationQueue } from "@/lib/applications/list-application-queue";
 import { applicationQueueQuerySchema } from "@/lib/applications/schemas";
 import { requireAdminPage } from "@/lib/auth/admin-context";
+import { firstParam } from "@/lib/validation/search-params";
 
 export const metadata = { title: "Applications" };
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AdminApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const raw = await searchParams;
-  const query = applicationQueueQuerySchema.parse({ stage: first(raw.stage), page: first(raw.page) });
+  const query = applicationQueueQuerySchema.parse({ stage: firstParam(raw.stage), page: firstParam(raw.page) });
   const stage = query.stage === "ALL" ? undefined : query.stage;
   const queue = await listApplicationQueue(await databaseReady(), { stage, page: query.page });
   const hrefFor = (page: number) => `/admin/applications?stage=${query.stage}&page=${page}`;
@@ -58,8 +59,4 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
       </FlashProvider>
     </>
   );
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -7,6 +7,7 @@ import { databaseReady } from "@/db";
 import { listAuditEvents, type AuditEventPage } from "@/lib/audit/list-audit-events";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { isAppError } from "@/lib/errors";
+import { firstParam } from "@/lib/validation/search-params";
 
 export const metadata = { title: "Audit trail" };
 export const dynamic = "force-dynamic";
@@ -23,8 +24,8 @@ function describeMetadata(metadata: Record<string, unknown>): string {
 export default async function AdminAuditPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const raw = await searchParams;
-  const providerId = first(raw.provider) || undefined;
-  const before = first(raw.before) || undefined;
+  const providerId = firstParam(raw.provider) || undefined;
+  const before = firstParam(raw.before) || undefined;
   let page: AuditEventPage;
   let badCursor = false;
   try {
@@ -108,8 +109,4 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
       ) : null}
     </>
   );
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -14,6 +14,7 @@ import { CHANGE_REQUEST_STATUSES } from "@/db/enums";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { adminChangeRequestQuerySchema } from "@/lib/providers/admin-schemas";
 import { ADMIN_CHANGE_REQUEST_PAGE, listChangeRequestsForAdmin } from "@/lib/providers/list-change-requests-for-admin";
+import { firstParam } from "@/lib/validation/search-params";
 
 export const metadata = { title: "Change requests" };
 export const dynamic = "force-dynamic";
@@ -23,7 +24,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AdminChangeRequestsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const raw = await searchParams;
-  const query = adminChangeRequestQuerySchema.parse({ status: first(raw.status), page: first(raw.page) });
+  const query = adminChangeRequestQuerySchema.parse({ status: firstParam(raw.status), page: firstParam(raw.page) });
   const result = await listChangeRequestsForAdmin(await databaseReady(), {
     status: query.status === "ALL" ? undefined : query.status,
     page: query.page,
@@ -113,8 +114,4 @@ export default async function AdminChangeRequestsPage({ searchParams }: { search
       </FlashProvider>
     </>
   );
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -11,6 +11,7 @@ import { APPROVAL_STATUSES } from "@/db/enums";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { adminProviderSearchSchema } from "@/lib/providers/admin-schemas";
 import { searchProvidersForAdmin } from "@/lib/providers/search-providers-for-admin";
+import { firstParam } from "@/lib/validation/search-params";
 
 export const metadata = { title: "Providers" };
 export const dynamic = "force-dynamic";
@@ -20,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AdminProvidersPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const raw = await searchParams;
-  const query = adminProviderSearchSchema.parse({ q: first(raw.q), status: first(raw.status), page: first(raw.page) });
+  const query = adminProviderSearchSchema.parse({ q: firstParam(raw.q), status: firstParam(raw.status), page: firstParam(raw.page) });
   const result = await searchProvidersForAdmin(await databaseReady(), {
     q: query.q,
     status: query.status === "ALL" ? undefined : query.status,
@@ -101,8 +102,4 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
       <Pager page={result.page} hasNext={result.page * result.limit < result.total} hrefFor={hrefFor} />
     </>
   );
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -9,7 +9,7 @@ import type { MemberRole } from "@/db/enums";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
-import { inviteMemberSchema, type InviteMemberInput } from "@/lib/members/schemas";
+import { INVITATION_TTL_DAYS, inviteMemberSchema, type InviteMemberInput } from "@/lib/members/schemas";
 import styles from "./team.module.css";
 import { assignableRoles, ROLE_LABELS } from "./team-view";
 import { useTeamFailure } from "./use-team-failure";
@@ -37,7 +37,7 @@ export function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
       form.reset({ email: "", role: input.role });
       setMessage({
         tone: "success",
-        text: `Invitation sent to ${result.data.email} as ${ROLE_LABELS[result.data.role].toLowerCase()}. It is valid for 7 days.`,
+        text: `Invitation sent to ${result.data.email} as ${ROLE_LABELS[result.data.role].toLowerCase()}. It is valid for ${INVITATION_TTL_DAYS} days.`,
       });
       return;
     }

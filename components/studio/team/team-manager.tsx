@@ -9,6 +9,7 @@ import ui from "@/components/ui/ui.module.css";
 import type { ActionResult } from "@/lib/actions/define-action";
 import type { TeamMember } from "@/lib/members/list-team";
 import { canManageRole } from "@/lib/members/roles";
+import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 import { displayName, TeamTableView } from "./team-table-view";
 import styles from "./team.module.css";
 import { assignableRoles, ROLE_LABELS } from "./team-view";
@@ -65,7 +66,7 @@ export function TeamManager(props: { members: TeamMember[]; viewerMemberId: stri
             onClick={() =>
               run(
                 () => resendInvitationAction({ memberId: member.id }),
-                (data) => `Invitation sent to ${data.email} again. It is valid for another 7 days.`,
+                (data) => `Invitation sent to ${data.email} again. It is valid for another ${INVITATION_TTL_DAYS} days.`,
                 name,
               )
             }

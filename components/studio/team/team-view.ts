@@ -1,5 +1,6 @@
-import type { MemberRole } from "@/db/enums";
+import { MEMBER_ROLES, type MemberRole } from "@/db/enums";
 import type { ActionFailure } from "@/lib/actions/define-action";
+import { canManageRole } from "@/lib/members/roles";
 
 export const TEAM_PAGE = "/studio/team";
 
@@ -7,7 +8,7 @@ export const ROLE_LABELS: Record<MemberRole, string> = { OWNER: "Owner", ADMIN: 
 
 /** The roles a person may hand out: only an owner grants OWNER (lib/members/roles.ts). */
 export function assignableRoles(viewerRole: MemberRole): MemberRole[] {
-  return viewerRole === "OWNER" ? ["OWNER", "ADMIN", "MEMBER"] : ["ADMIN", "MEMBER"];
+  return MEMBER_ROLES.filter((role) => canManageRole(viewerRole, role));
 }
 
 /** What to tell the person when a team change is refused, in words about the team rather than codes. */
