@@ -4,11 +4,9 @@ import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { apiKeys, providerMembers, users } from "@/db/schema";
 
-/**
- * Why a key does or does not work right now, in the order authenticate-api-key.ts checks:
- * revoked, expired, or its creator left the team.
- */
-export type ApiKeyStatus = "active" | "revoked" | "expired" | "creator-left";
+import { apiKeyStatus, type ApiKeyStatus } from "./api-key-status";
+
+export type { ApiKeyStatus };
 
 export interface ApiKeyListItem {
   id: string;
@@ -69,10 +67,7 @@ export async function listApiKeys(db: Db, params: { providerId: string; now?: Da
     const createdBy = key.createdByMemberId
       ? { memberId: key.createdByMemberId, name: creatorName ?? null, email: creatorEmail ?? "", onTeam: creatorOnTeam }
       : null;
-    let status: ApiKeyStatus = "active";
-    if (key.revokedAt) status = "revoked";
-    else if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) status = "expired";
-    else if (createdBy && !createdBy.onTeam) status = "creator-left";
+    const status = apiKeyStatus(key, creatorOnTeam, now);
     return {
       id: key.id,
       name: key.name,

@@ -43,7 +43,13 @@ export type ChangeRequestDecisionInput = z.input<typeof changeRequestDecisionInp
 
 /** Query of /admin/providers: free text over name and slug, approval status, page. */
 export const adminProviderSearchSchema = z.object({
-  q: z.string().trim().max(100).catch("").transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !v.includes("\u0000"))
+    .catch("")
+    .transform((v) => v || undefined),
   status: z.enum([...APPROVAL_STATUSES, "ALL"]).catch("ALL"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus, InviteStatus, MemberRole } from "@/db/enums";
 import { apiKeys, providerChangeRequests, providerMembers, providers, providerSlugRedirects, users } from "@/db/schema";
+import { apiKeyStatus, type ApiKeyStatus } from "@/lib/api-keys/api-key-status";
 import { AppError } from "@/lib/errors";
+
+const keyCreator = alias(providerMembers, "key_creator");
 
 export interface ProviderOversight {
   provider: {
@@ -37,6 +41,7 @@ export interface ProviderOversight {
     lastUsedAt: Date | null;
     expiresAt: Date | null;
     revokedAt: Date | null;
+    status: ApiKeyStatus;
   }[];
   oldSlugs: string[];
   pendingChangeRequests: number;
@@ -62,6 +67,7 @@ export async function getProviderOversight(db: Db, params: { slug: string }): Pr
     .where(eq(providers.slug, params.slug))
     .limit(1);
   if (!provider) throw new AppError("NOT_FOUND", "Provider not found.");
+  const now = new Date();
 
   const [members, keys, redirects, [pending]] = await Promise.all([
     db
@@ -87,8 +93,12 @@ export async function getProviderOversight(db: Db, params: { slug: string }): Pr
         lastUsedAt: apiKeys.lastUsedAt,
         expiresAt: apiKeys.expiresAt,
         revokedAt: apiKeys.revokedAt,
+        createdByMemberId: apiKeys.createdByMemberId,
+        creatorRevokedAt: keyCreator.revokedAt,
+        creatorId: keyCreator.id,
       })
       .from(apiKeys)
+      .leftJoin(keyCreator, eq(keyCreator.id, apiKeys.createdByMemberId))
       .where(eq(apiKeys.providerId, provider.id))
       .orderBy(desc(apiKeys.createdAt), asc(apiKeys.id)),
     db
@@ -104,7 +114,10 @@ export async function getProviderOversight(db: Db, params: { slug: string }): Pr
   return {
     provider,
     members,
-    apiKeys: keys,
+    apiKeys: keys.map(({ createdByMemberId, creatorRevokedAt, creatorId, ...key }) => ({
+      ...key,
+      status: apiKeyStatus({ ...key, createdByMemberId }, creatorId !== null && creatorRevokedAt === null, now),
+    })),
     oldSlugs: redirects.map((r) => r.oldSlug),
     pendingChangeRequests: pending?.n ?? 0,
   };

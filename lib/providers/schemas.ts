@@ -30,6 +30,9 @@ export const providerListQuerySchema = z.object({
     .string()
     .trim()
     .max(100, { error: "q must be at most 100 characters" })
+    // The API refuses NUL before validation (lib/validation/nul-characters.ts); pages read their
+    // URL with this schema only, and a NUL must not reach the query from there either.
+    .refine((v) => !v.includes("\u0000"), { error: "q must not contain NUL characters" })
     .optional()
     .transform((v) => (v ? v : undefined))
     .meta({ description: "Free-text search over name and headline (extension)" }),

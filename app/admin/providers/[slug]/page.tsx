@@ -29,9 +29,16 @@ async function load(slug: string): Promise<ProviderOversight> {
 }
 
 function keyState(key: ProviderOversight["apiKeys"][number]): string {
-  if (key.revokedAt) return `Revoked ${formatDate(key.revokedAt)}`;
-  if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return `Expired ${formatDate(key.expiresAt)}`;
-  return key.expiresAt ? `Active, expires ${formatDate(key.expiresAt)}` : "Active";
+  switch (key.status) {
+    case "revoked":
+      return `Revoked ${formatDate(key.revokedAt!)}`;
+    case "expired":
+      return `Expired ${formatDate(key.expiresAt!)}`;
+    case "creator-left":
+      return "Stopped: its creator left the team";
+    case "active":
+      return key.expiresAt ? `Active, expires ${formatDate(key.expiresAt)}` : "Active";
+  }
 }
 
 export default async function AdminProviderPage({ params }: { params: Promise<{ slug: string }> }) {
