@@ -27,16 +27,19 @@ export const setProviderApprovalInputSchema = z.object({
 });
 export type SetProviderApprovalInput = z.input<typeof setProviderApprovalInputSchema>;
 
+/** Why a name or slug change is declined: required, and shown to the provider's team. */
+export const declineNoteSchema = z
+  .string({ error: "Say why the request is declined" })
+  .trim()
+  .min(1, { error: "Say why the request is declined" })
+  .max(1000, { error: "The note must be at most 1000 characters" });
+
 export const changeRequestDecisionInputSchema = z.discriminatedUnion("decision", [
   z.object({ changeRequestId: z.guid({ error: "Unknown request" }), decision: z.literal("APPROVE"), note: optionalNote }),
   z.object({
     changeRequestId: z.guid({ error: "Unknown request" }),
     decision: z.literal("DECLINE"),
-    note: z
-      .string({ error: "Say why the request is declined" })
-      .trim()
-      .min(1, { error: "Say why the request is declined" })
-      .max(1000, { error: "The note must be at most 1000 characters" }),
+    note: declineNoteSchema,
   }),
 ]);
 export type ChangeRequestDecisionInput = z.input<typeof changeRequestDecisionInputSchema>;

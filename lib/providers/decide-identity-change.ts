@@ -1,12 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
+import { validationError } from "@/lib/api/problem";
 import type { ChangeRequestField, ChangeRequestStatus } from "@/db/enums";
 import { providerChangeRequests, providers, providerSlugRedirects, type ProviderChangeRequest } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
 import { deciderUserId } from "@/lib/applications/lock-application-for-decision";
 import { lockProvider } from "@/lib/members/lock-provider";
+import { declineNoteSchema } from "./admin-schemas";
 import { providerNameSchema } from "./identity-change-schema";
 import { isValidSlug } from "./slug";
 
@@ -31,12 +33,11 @@ type DecideParams =
  */
 export async function decideIdentityChange(db: Db, params: DecideParams): Promise<IdentityChangeDecision> {
   if (!z.guid().safeParse(params.changeRequestId).success) throw notFound();
-  const note = params.note?.trim() || null;
-  if (params.decision === "DECLINE" && !note) {
-    throw new AppError("VALIDATION_FAILED", "Say why the request is declined.", {
-      errors: [{ path: "note", message: "Say why the request is declined" }],
-    });
+  if (params.decision === "DECLINE") {
+    const parsed = z.object({ note: declineNoteSchema }).safeParse({ note: params.note });
+    if (!parsed.success) throw validationError(parsed.error, "decision");
   }
+  const note = params.note?.trim() || null;
 
   return db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, params.changeRequestId);
