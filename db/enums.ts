@@ -36,3 +36,11 @@ export type ChangeRequestField = (typeof CHANGE_REQUEST_FIELDS)[number];
 
 export const CHANGE_REQUEST_STATUSES = ["PENDING", "APPROVED", "DECLINED", "WITHDRAWN"] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+/** Team size bands a provider may state on its listing (extensions §1). */
+export const TEAM_SIZES = ["1", "2-9", "10-49", "50-249", "250+"] as const;
+export type TeamSize = (typeof TEAM_SIZES)[number];
+
+/** Hourly rate bands, in US dollars (extensions §1). */
+export const HOURLY_RATES = ["<25", "25-49", "50-99", "100-149", "150-199", "200+"] as const;
+export type HourlyRate = (typeof HOURLY_RATES)[number];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -19,9 +20,11 @@ import {
   CHANGE_REQUEST_FIELDS,
   CHANGE_REQUEST_STATUSES,
   EMAIL_KINDS,
+  HOURLY_RATES,
   INVITE_STATUSES,
   MEMBER_ROLES,
   SPECIALTIES,
+  TEAM_SIZES,
 } from "./enums";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -35,6 +38,16 @@ export const actorTypeEnum = pgEnum("actor_type", ACTOR_TYPES);
 export const emailKindEnum = pgEnum("email_kind", EMAIL_KINDS);
 export const changeRequestFieldEnum = pgEnum("change_request_field", CHANGE_REQUEST_FIELDS);
 export const changeRequestStatusEnum = pgEnum("change_request_status", CHANGE_REQUEST_STATUSES);
+export const teamSizeEnum = pgEnum("team_size", TEAM_SIZES);
+export const hourlyRateEnum = pgEnum("hourly_rate", HOURLY_RATES);
+
+/** One past project on a listing, in the order the provider gives (at most 12; see lib/providers/schemas.ts). */
+export interface PortfolioItem {
+  title: string;
+  url: string;
+  summary?: string;
+  imageUrl?: string;
+}
 
 // ---- People (shaped for the Auth.js Drizzle adapter: users, accounts, sessions, verification tokens)
 
@@ -107,6 +120,20 @@ export const providers = pgTable(
     logoUrl: text("logo_url"),
     bannerUrl: text("banner_url"),
     featured: boolean("featured").notNull().default(false),
+    // Profile facts (extensions §1): what a client needs to choose a provider.
+    countryCode: text("country_code"),
+    city: text("city"),
+    remote: boolean("remote").notNull().default(true),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    teamSize: teamSizeEnum("team_size"),
+    hourlyRate: hourlyRateEnum("hourly_rate"),
+    minProjectBudget: integer("min_project_budget"),
+    foundedYear: integer("founded_year"),
+    acceptingClients: boolean("accepting_clients").notNull().default(true),
+    portfolio: jsonb("portfolio").$type<PortfolioItem[]>().notNull().default([]),
     publicProfile: boolean("public_profile").notNull().default(false),
     publishedAt: timestamptz("published_at"),
     approvalStatus: approvalStatusEnum("approval_status").notNull().default("PENDING"),
@@ -122,6 +149,11 @@ export const providers = pgTable(
       .on(t.featured.desc(), t.publishedAt.desc(), t.slug)
       .where(sql`approval_status = 'APPROVED' and public_profile`),
     index("providers_specialties_idx").using("gin", t.specialties),
+    // The API validates these against ISO lists and bounds; the database refuses what no valid input makes.
+    check("providers_country_code_check", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check("providers_min_project_budget_check", sql`${t.minProjectBudget} between 0 and 10000000`),
+    check("providers_founded_year_check", sql`${t.foundedYear} >= 1800`),
+    check("providers_portfolio_is_array_check", sql`jsonb_typeof(${t.portfolio}) = 'array'`),
   ],
 );
 
