@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, emailOutbox, interestApplications, providerMembers, providers, users } from "@/db/schema";
 import { CLI_ACTOR, type Actor } from "@/lib/audit/record-audit-event";
 import { createUser } from "@/lib/users/create-user";
+import { raceTest } from "@/lib/testing/races";
 import { approveApplication } from "./approve-application";
 import { insertApplicationRow } from "./insert-application-row";
 
@@ -93,7 +94,7 @@ describe("approveApplication", () => {
     });
   });
 
-  it("creates one provider and one email when two approvals race", async () => {
+  it("creates one provider and one email when two approvals race", raceTest, async () => {
     const db = getDb();
     const app = await inReview({ companyName: "Race Condition Ltd" });
     const results = await Promise.allSettled([

@@ -5,6 +5,7 @@ import type { ChangeRequestField } from "@/db/enums";
 import { auditEvents, providerChangeRequests, providers, providerSlugRedirects, type Provider } from "@/db/schema";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider, makeUser } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
 import { decideIdentityChange } from "./decide-identity-change";
 import { getPublicProviderOrRedirect } from "./get-public-provider";
 
@@ -136,7 +137,7 @@ describe("decideIdentityChange", () => {
     expect(event!.metadata).toEqual({ field: "NAME", from: "Keep Me", to: "Rename Me", note: "Misleading name" });
   });
 
-  it("lets exactly one of two concurrent decisions win; the other is told it was already decided", async () => {
+  it("lets exactly one of two concurrent decisions win; the other is told it was already decided", raceTest, async () => {
     const db = getDb();
     const provider = await makeProvider(db, { slug: "race-slug" });
     const request = await requestChange(provider, "SLUG", "race-slug-new");

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providerChangeRequests, providerSlugRedirects } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { makeProvider } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
 import { listIdentityChanges } from "./list-identity-changes";
 import { requestIdentityChange } from "./request-identity-change";
 import { withdrawIdentityChange } from "./withdraw-identity-change";
@@ -94,7 +95,7 @@ describe("requestIdentityChange", () => {
     expect(rows.map((r) => r.requestedValue).sort()).toEqual(["First", "second-field"]);
   });
 
-  it("lets simultaneous requests for one field create exactly one", async () => {
+  it("lets simultaneous requests for one field create exactly one", raceTest, async () => {
     const db = getDb();
     const provider = await makeProvider(db);
     const results = await Promise.allSettled(

@@ -41,9 +41,26 @@ describe("publishListing with requireComplete (the studio)", () => {
 
   it("leaves an already published incomplete listing as it is (publishing again changes nothing)", async () => {
     const db = getDb();
-    const provider = await makeProvider(db, { description: "" });
+    const provider = await makeProvider(db, { description: "", publishedAt: new Date("2024-03-01T10:00:00Z") });
+    const before = await rowOf(provider.id);
     const listing = await publishListing(db, { providerId: provider.id, actor, requireComplete: true });
     expect(listing.publicProfile).toBe(true);
+    expect(listing.publishedAt).toBe("2024-03-01T10:00:00.000Z");
+    expect(await rowOf(provider.id)).toEqual(before);
+    expect(await db.select().from(auditEvents).where(eq(auditEvents.providerId, provider.id))).toHaveLength(0);
+  });
+});
+
+describe("publishing after unpublishing", () => {
+  it("sets a new publishedAt: the listing counts as published from the latest publish", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { publishedAt: new Date("2024-03-01T10:00:00Z") });
+    await unpublishListing(db, { providerId: provider.id, actor });
+    const started = Date.now();
+    const listing = await publishListing(db, { providerId: provider.id, actor });
+    expect(listing.publicProfile).toBe(true);
+    expect(new Date(listing.publishedAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect((await rowOf(provider.id)).publishedAt!.getTime()).toBe(new Date(listing.publishedAt!).getTime());
   });
 });
 

@@ -53,7 +53,14 @@ function headersFor(principal: Principal, base: Record<string, string> = {}): Re
 }
 
 /** One request against a route; every refusal must be problem+json and leave the database as it was. */
-async function routeCell(c: RouteCase, request: CellRequest, expected: number, crossTenant: boolean): Promise<string[]> {
+async function routeCell(
+  c: RouteCase,
+  request: CellRequest,
+  expected: number,
+  crossTenant: boolean,
+  /** A further check of the answer's headers: a problem to report, or null. */
+  checkHeaders?: (headers: Headers) => string | null,
+): Promise<string[]> {
   const db = getDb();
   const problems: string[] = [];
   const before = await refusalSnapshot(db);
@@ -72,6 +79,8 @@ async function routeCell(c: RouteCase, request: CellRequest, expected: number, c
       problems.push(`refusal changed ${changedTables(before, after).join(", ")}`);
     }
   }
+  const headerProblem = checkHeaders?.(response.headers);
+  if (headerProblem) problems.push(headerProblem);
   if (response.status === 401 && !/^Bearer /.test(response.headers.get("www-authenticate") ?? "")) {
     problems.push("401 without WWW-Authenticate: Bearer");
   }
@@ -143,7 +152,14 @@ describe("API routes × principals", { timeout: LONG }, () => {
 
   it("answers 405 with Allow to every unsupported method, for every principal, changing nothing", { timeout: LONG }, async () => {
     const problems: string[] = [];
+    let cells = 0;
     for (const m of ROUTE_MODULES) {
+      // What the path supports: its methods, HEAD with GET, and OPTIONS (Next.js answers it for every route).
+      const supported = [...new Set([...m.allowed, ...(m.allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"])].sort();
+      const checkAllow = (headers: Headers) => {
+        const allow = (headers.get("allow") ?? "").split(",").map((s) => s.trim()).filter(Boolean).sort();
+        return JSON.stringify(allow) === JSON.stringify(supported) ? null : `Allow ${JSON.stringify(headers.get("allow"))}, expected ${supported.join(", ")}`;
+      };
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
         const handler = m.module[method];
         if (m.allowed.includes(method)) continue;
@@ -153,12 +169,15 @@ describe("API routes × principals", { timeout: LONG }, () => {
         }
         for (const principal of PRINCIPALS) {
           const c: RouteCase = { name: m.path, handler, url: m.path, method, auth: "public", prepare: async () => ({}), expected: {} as never };
-          const out = await routeCell(c, { method, headers: headersFor(principal) }, 405, false);
+          const out = await routeCell(c, { method, headers: headersFor(principal) }, 405, false, checkAllow);
+          cells += 1;
           problems.push(...out.map((p) => `${method} ${m.path} ${principal}: ${p}`));
         }
       }
     }
     expect(problems).toEqual([]);
+    // Every path but the catch-all refuses at least one method; a registry that offered none would check nothing.
+    expect(cells).toBeGreaterThanOrEqual((ROUTE_MODULES.length - 1) * PRINCIPALS.length);
   });
 });
 

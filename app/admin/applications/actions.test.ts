@@ -7,6 +7,7 @@ import { insertApplicationRow } from "@/lib/applications/insert-application-row"
 import { withEnv } from "@/lib/testing/env";
 import { makeUser } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { raceTest } from "@/lib/testing/races";
 import { approveApplicationAction, rejectApplicationAction } from "./actions";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
@@ -63,7 +64,7 @@ describe("approveApplicationAction", () => {
     expect(event!.requestId).toEqual(expect.any(String));
   });
 
-  it("two approvals of one application at once create one provider and one email; the other hears it was decided", async () => {
+  it("two approvals of one application at once create one provider and one email; the other hears it was decided", raceTest, async () => {
     const db = getDb();
     await signInAdmin();
     const app = await inReview("Double Click Co");

@@ -87,6 +87,7 @@ describe("POST /api/public/studio/providers/verify", () => {
     const app = await makeApplication();
     const response = await call(GET, `/api/public/studio/providers/verify?token=${app.token}`);
     expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST, OPTIONS");
     expect((await stageOf(app.id)).stage).toBe("AWAITING_VERIFICATION");
   });
 });
