@@ -137,6 +137,21 @@ describe("decideIdentityChange", () => {
     expect(event!.metadata).toEqual({ field: "NAME", from: "Keep Me", to: "Rename Me", note: "Misleading name" });
   });
 
+  it("tells a second decision that the request was already decided, and changes nothing", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { slug: "decided-slug" });
+    const request = await requestChange(provider, "SLUG", "decided-slug-new");
+    await decideIdentityChange(db, { changeRequestId: request.id, decision: "APPROVE", actor });
+    const after = { request: await requestRow(request.id), provider: await providerRow(provider.id) };
+    for (const decision of ["APPROVE", "DECLINE"] as const) {
+      await expect(
+        decideIdentityChange(db, { changeRequestId: request.id, decision, note: "Again", actor }),
+      ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("already decided") });
+    }
+    expect({ request: await requestRow(request.id), provider: await providerRow(provider.id) }).toEqual(after);
+    expect(await db.select().from(auditEvents).where(eq(auditEvents.targetId, request.id))).toHaveLength(1);
+  });
+
   it("lets exactly one of two concurrent decisions win; the other is told it was already decided", raceTest, async () => {
     const db = getDb();
     const provider = await makeProvider(db, { slug: "race-slug" });

@@ -14,7 +14,7 @@ import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
 import { makeMember, makeProviderWithOwner } from "@/lib/testing/factories";
 import type { CallOptions } from "@/lib/testing/http";
 import { emailSchema } from "@/lib/validation/primitives";
-import { refusalSnapshot, reportFigures } from "./kit";
+import { countKnob, refusalSnapshot, reportFigures } from "./kit";
 import {
   callRaw,
   DANGEROUS_URLS,
@@ -29,7 +29,7 @@ import {
 // Property-based requests against every endpoint's query, path, headers and body. The invariant
 // throughout: never a 5xx, and every refusal is problem+json carrying its own status.
 
-const RUNS = Number(process.env.RELIABILITY_RUNS ?? 60);
+const RUNS = countKnob("RELIABILITY_RUNS", 60);
 const figures = { inputs: 0, fiveXx: 0, notProblemJson: 0 };
 const failures: string[] = [];
 
