@@ -128,6 +128,16 @@ describe("the registries cover every route and action", () => {
 
 describe("API routes × principals", { timeout: LONG }, () => {
   const cases = routeCases(isMailboxActive());
+  it("has a case for every method every API route supports", () => {
+    const missing = ROUTE_MODULES.flatMap((m) =>
+      m.allowed
+        .filter((method) => method !== "OPTIONS")
+        .filter((method) => !cases.some((c) => c.handler === m.module[method as keyof typeof m.module]))
+        .map((method) => `${method} ${m.path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   for (const c of cases) {
     it(`${c.name}: the contract's status for each of ${PRINCIPALS.length} principals`, async () => {
       const db = getDb();
@@ -186,6 +196,8 @@ describe("bypass shapes on API-key routes", () => {
     const db = getDb();
     const problems: string[] = [];
     const keyCases = routeCases(false).filter((c) => c.auth === "apiKey");
+    // members GET, POST and DELETE, listing GET and PATCH, publish, unpublish.
+    expect(keyCases.length).toBeGreaterThanOrEqual(7);
     for (const c of keyCases) {
       for (const shape of BYPASS_SHAPES) {
         const request = await c.prepare(db, world);
@@ -283,7 +295,9 @@ describe("server actions × principals", { timeout: LONG }, () => {
       "x-middleware-subrequest": { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
       "forwarded user headers": { "x-forwarded-user": world.adminEmail, "x-remote-user": world.adminEmail, "remote-user": world.adminEmail },
     };
-    for (const c of ACTION_CASES.filter((a) => a.auth !== "public")) {
+    const signedIn = ACTION_CASES.filter((a) => a.auth !== "public");
+    expect(signedIn.length).toBeGreaterThan(10);
+    for (const c of signedIn) {
       for (const [name, headers] of Object.entries(shapes)) {
         figures.bypassAttempts += 1;
         const expected = c.auth === "admin" ? "NOT_FOUND" : "UNAUTHENTICATED";
@@ -297,7 +311,9 @@ describe("server actions × principals", { timeout: LONG }, () => {
 
   it("a cross-site call with A's OWNER session is refused by every signed-in action, changing nothing", async () => {
     const problems: string[] = [];
-    for (const c of ACTION_CASES.filter((a) => a.auth !== "public")) {
+    const signedIn = ACTION_CASES.filter((a) => a.auth !== "public");
+    expect(signedIn.length).toBeGreaterThan(10);
+    for (const c of signedIn) {
       figures.bypassAttempts += 1;
       const out = await actionCell(c, "OWNER", "FORBIDDEN", { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
       if (out.length > 0) figures.bypassSuccesses += 1;
