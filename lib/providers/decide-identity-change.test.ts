@@ -6,6 +6,7 @@ import { auditEvents, providerChangeRequests, providers, providerSlugRedirects, 
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider, makeUser } from "@/lib/testing/factories";
 import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { decideIdentityChange } from "./decide-identity-change";
 import { getPublicProviderOrRedirect } from "./get-public-provider";
 
@@ -96,10 +97,9 @@ describe("decideIdentityChange", () => {
     const provider = await makeProvider(db, { slug: "wants-taken" });
     await makeProvider(db, { slug: "taken-since" });
     const request = await requestChange(provider, "SLUG", "taken-since");
-    await expect(decideIdentityChange(db, { changeRequestId: request.id, decision: "APPROVE", actor })).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: expect.stringContaining("taken"),
-    });
+    await expect(
+      unchangedBy(db, () => decideIdentityChange(db, { changeRequestId: request.id, decision: "APPROVE", actor })),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("taken") });
     expect((await requestRow(request.id)).status).toBe("PENDING");
     expect((await providerRow(provider.id)).slug).toBe("wants-taken");
 
@@ -107,9 +107,9 @@ describe("decideIdentityChange", () => {
     await decideIdentityChange(db, { changeRequestId: (await requestChange(mover, "SLUG", "moved-here")).id, decision: "APPROVE", actor });
     const other = await makeProvider(db, { slug: "wants-old-slug" });
     const grab = await requestChange(other, "SLUG", "moved-away");
-    await expect(decideIdentityChange(db, { changeRequestId: grab.id, decision: "APPROVE", actor })).rejects.toMatchObject({
-      code: "CONFLICT",
-    });
+    await expect(
+      unchangedBy(db, () => decideIdentityChange(db, { changeRequestId: grab.id, decision: "APPROVE", actor })),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await getPublicProviderOrRedirect(db, { slug: "moved-away" })).toEqual({ kind: "moved", slug: "moved-here" });
     expect(await db.select().from(auditEvents).where(eq(auditEvents.targetId, grab.id))).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe("decideIdentityChange", () => {
     const after = { request: await requestRow(request.id), provider: await providerRow(provider.id) };
     for (const decision of ["APPROVE", "DECLINE"] as const) {
       await expect(
-        decideIdentityChange(db, { changeRequestId: request.id, decision, note: "Again", actor }),
+        unchangedBy(db, () => decideIdentityChange(db, { changeRequestId: request.id, decision, note: "Again", actor })),
       ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("already decided") });
     }
     expect({ request: await requestRow(request.id), provider: await providerRow(provider.id) }).toEqual(after);

@@ -5,6 +5,7 @@ import { auditEvents, providerChangeRequests, providerSlugRedirects } from "@/db
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { makeProvider } from "@/lib/testing/factories";
 import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { listIdentityChanges } from "./list-identity-changes";
 import { requestIdentityChange } from "./request-identity-change";
 import { withdrawIdentityChange } from "./withdraw-identity-change";
@@ -137,7 +138,9 @@ describe("withdrawIdentityChange", () => {
     const theirs = await makeProvider(db);
     const request = await requestIdentityChange(db, { ...owner, providerId: theirs.id, request: { field: "NAME", value: "Theirs" } });
     for (const requestId of [request.id, "not-a-uuid", crypto.randomUUID()]) {
-      await expect(withdrawIdentityChange(db, { ...owner, providerId: mine.id, requestId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(unchangedBy(db, () => withdrawIdentityChange(db, { ...owner, providerId: mine.id, requestId }))).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
     const [row] = await requestsOf(theirs.id);
     expect(row!.status).toBe("PENDING");

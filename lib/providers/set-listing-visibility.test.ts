@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { makeProvider } from "@/lib/testing/factories";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { publishListing, unpublishListing } from "./set-listing-visibility";
 
 const actor = CLI_ACTOR;
@@ -43,7 +44,7 @@ describe("publishListing with requireComplete (the studio)", () => {
     const db = getDb();
     const provider = await makeProvider(db, { description: "", publishedAt: new Date("2024-03-01T10:00:00Z") });
     const before = await rowOf(provider.id);
-    const listing = await publishListing(db, { providerId: provider.id, actor, requireComplete: true });
+    const listing = await unchangedBy(db, () => publishListing(db, { providerId: provider.id, actor, requireComplete: true }));
     expect(listing.publicProfile).toBe(true);
     expect(listing.publishedAt).toBe("2024-03-01T10:00:00.000Z");
     expect(await rowOf(provider.id)).toEqual(before);

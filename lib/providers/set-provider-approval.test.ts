@@ -6,6 +6,7 @@ import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider, makeProviderWithOwner } from "@/lib/testing/factories";
 import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { getPublicProvider } from "./get-public-provider";
 import { listPublicProviders } from "./list-public-providers";
 import { setProviderApproval } from "./set-provider-approval";
@@ -63,7 +64,7 @@ describe("setProviderApproval", () => {
     const db = getDb();
     const provider = await makeProvider(db);
     const first = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor });
-    const second = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor });
+    const second = await unchangedBy(db, () => setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }));
     expect([first.changed, second.changed]).toEqual([true, false]);
     expect(await actionsFor(provider.id)).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { makeApiKey, makeMember, makeProviderWithOwner } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { GET as GET_PROFILE } from "../../../public/studio/providers/[slug]/route";
 import { GET as LIST_PUBLIC } from "../../../public/studio/providers/route";
 import { POST as PUBLISH } from "./publish/route";
@@ -131,7 +132,7 @@ describe("POST /api/provider/studio/listing/publish and /unpublish", () => {
     expect(new Date(listing.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const rowAfterFirst = await providerRow(provider.id);
     const auditAfterFirst = await getDb().select().from(auditEvents).where(eq(auditEvents.providerId, provider.id));
-    const second = await call(PUBLISH, `${URL_}/publish`, { method: "POST", key });
+    const second = await unchangedBy(getDb(), () => call(PUBLISH, `${URL_}/publish`, { method: "POST", key }));
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual(listing);
     expect(await providerRow(provider.id)).toEqual(rowAfterFirst);

@@ -7,6 +7,7 @@ import { makeUser } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
 import { startStubServer } from "@/lib/testing/stub-server";
 import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { GET, POST } from "./route";
 
 const URL_ = "/api/public/studio/providers/interest";
@@ -240,7 +241,7 @@ describe("POST /api/public/studio/providers/interest with CAPTCHA configured", (
   it("refuses a missing token with 400 CAPTCHA_FAILED and stores nothing", async () => {
     await withEnv(captchaEnv(), async () => {
       const body = valid();
-      const response = await submit(body);
+      const response = await unchangedBy(getDb(), () => submit(body));
       expect(response.status).toBe(400);
       expect((await problemOf(response)).code).toBe("CAPTCHA_FAILED");
       expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
@@ -267,7 +268,7 @@ describe("POST /api/public/studio/providers/interest with CAPTCHA configured", (
   it("answers 503 when siteverify cannot be reached, storing nothing", async () => {
     await withEnv({ ...captchaEnv(), TURNSTILE_VERIFY_URL: "http://127.0.0.1:1/siteverify" }, async () => {
       const body = valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" });
-      const response = await submit(body);
+      const response = await unchangedBy(getDb(), () => submit(body));
       expect(response.status).toBe(503);
       expect((await problemOf(response)).code).toBe("SERVICE_UNAVAILABLE");
       expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
