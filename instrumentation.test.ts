@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { createEmailTransport } from "@/lib/email/transports";

@@ -22,7 +22,7 @@ async function provider() {
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 describe("createApiKey", () => {
-  it("returns a working key once and stores only its hash and prefix", async () => {
+  it("returns a working key and stores only its hash and prefix", async () => {
     const db = getDb();
     const p = await provider();
     const created = await createApiKey(db, { providerId: p.id, name: "CI", role: "OWNER", actor: CLI_ACTOR });

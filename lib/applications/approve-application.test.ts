@@ -68,6 +68,8 @@ describe("approveApplication", () => {
     const actor: Actor = { type: "ADMIN", id: admin.id, label: admin.email };
     const result = await approveApplication(db, { applicationId: app.id, actor });
     expect(result.providerSlug).toBe("solo-person-2");
+    const [made] = await db.select().from(providers).where(eq(providers.id, result.providerId));
+    expect(made!.name).toBe("Solo Person");
     const members = await db.select().from(providerMembers).where(eq(providerMembers.providerId, result.providerId));
     expect(members[0]!.userId).toBe(existing.id);
     const [updated] = await db.select().from(interestApplications).where(eq(interestApplications.id, app.id));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
+import { countingDb } from "@/lib/testing/counting-db";
 import { makeProvider } from "@/lib/testing/factories";
 import { unchangedBy } from "@/lib/testing/snapshot";
 import { publishListing, unpublishListing } from "./set-listing-visibility";
@@ -77,9 +78,14 @@ describe("role check", () => {
   it("refuses a MEMBER role before touching the listing", async () => {
     const db = getDb();
     const provider = await makeProvider(db);
-    await expect(unpublishListing(db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+    const counted = countingDb(db);
+    await expect(unpublishListing(counted.db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
+    await expect(publishListing(counted.db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(counted.statements).toEqual([]);
     expect((await rowOf(provider.id)).publicProfile).toBe(true);
   });
 });

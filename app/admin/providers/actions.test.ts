@@ -67,7 +67,9 @@ describe("setProviderApprovalAction", () => {
       ok: true,
       data: { approvalStatus: "APPROVED", changed: true },
     });
-    expect((await auditOf(provider.id)).map((e) => e.action).sort()).toEqual(["provider.reinstated", "provider.suspended"]);
+    const audit = await auditOf(provider.id);
+    expect(audit.map((e) => e.action).sort()).toEqual(["provider.reinstated", "provider.suspended"]);
+    expect(audit.find((e) => e.action === "provider.suspended")?.metadata).toMatchObject({ note: "Complaints" });
   });
 
   it("refuses an unknown status and a missing provider", async () => {

@@ -28,11 +28,11 @@ describe("invitation actions", () => {
     const { db, invitation } = await setUp();
     const before = await memberRow(db, invitation.member.id);
     setRequest({});
-    expect(await unchangedBy(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await unchangedBy<unknown>(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
     await signInAs(db, invitation.user.id, { headers: CROSS_SITE });
-    expect(await unchangedBy(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await unchangedBy<unknown>(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "FORBIDDEN" });
     await signInAs(db, (await makeUser(db)).id);
-    expect(await unchangedBy(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await unchangedBy<unknown>(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await memberRow(db, invitation.member.id)).toEqual(before);
     expect((await cookies()).get("studio_provider")).toBeUndefined();
   });

@@ -84,6 +84,8 @@ describe("updateListingAction", () => {
     const result = await updateListingAction({ headline: "  New headline ", specialties: ["DATA"], websiteUrl: null });
     expect(result).toMatchObject({ ok: true, data: { headline: "New headline", specialties: ["DATA"], websiteUrl: null } });
     expect((await snapshot(provider.id)).provider).toMatchObject({ headline: "New headline", websiteUrl: null });
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.providerId, provider.id));
+    expect(audit).toMatchObject([{ action: "listing.updated", actorType: "USER", actorId: owner.user.id }]);
     expect(revalidatePath).toHaveBeenCalledWith("/studio/listing");
     expect(revalidatePath).toHaveBeenCalledWith(`/providers/${provider.slug}`);
   });

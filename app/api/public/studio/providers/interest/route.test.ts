@@ -63,7 +63,7 @@ describe("POST /api/public/studio/providers/interest", () => {
     expect(await known.json()).toEqual(await unknown.json());
   });
 
-  it("accepts only the required fields", async () => {
+  it("accepts a body with only the required fields", async () => {
     const response = await submit({ fullName: "Bo", email: freshEmail(), description: "Ten chars!" });
     expect(response.status).toBe(201);
   });
@@ -85,15 +85,11 @@ describe("POST /api/public/studio/providers/interest", () => {
     ["companyName over 200", { companyName: "x".repeat(201) }, "companyName"],
     ["referralSource wrong type", { referralSource: 42 }, "referralSource"],
   ])("refuses %s with 400 VALIDATION_FAILED at %s and stores nothing", async (_label, change, path) => {
-    const body = valid(change);
-    const response = await submit(body);
+    const response = await unchangedBy(getDb(), () => submit(valid(change)));
     expect(response.status).toBe(400);
     const problem = await problemOf(response);
     expect(problem.code).toBe("VALIDATION_FAILED");
     expect(problem.errors?.map((e) => e.path)).toContain(path);
-    if (typeof body.email === "string" && body.email.includes("@")) {
-      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
-    }
   });
 
   it("lists every bad field at once", async () => {
@@ -122,7 +118,10 @@ describe("POST /api/public/studio/providers/interest", () => {
 
   it("refuses a body over 100 KB with 413, with or without Content-Length", async () => {
     const big = JSON.stringify(valid({ description: "x".repeat(110 * 1024) }));
-    const response = await call(POST, URL_, { rawBody: big, headers: { "content-type": "application/json" } });
+    const response = await call(POST, URL_, {
+      rawBody: big,
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(big)) },
+    });
     expect(response.status).toBe(413);
     expect((await problemOf(response)).code).toBe("PAYLOAD_TOO_LARGE");
     const streamed = new Request(`http://localhost${URL_}`, {
