@@ -53,14 +53,8 @@ function headersFor(principal: Principal, base: Record<string, string> = {}): Re
 }
 
 /** One request against a route; every refusal must be problem+json and leave the database as it was. */
-async function routeCell(
-  c: RouteCase,
-  request: CellRequest,
-  expected: number,
-  crossTenant: boolean,
-  /** A further check of the answer's headers: a problem to report, or null. */
-  checkHeaders?: (headers: Headers) => string | null,
-): Promise<string[]> {
+/** One cell; `checkHeaders` may add a check of the answer's headers (a problem to report, or null). */
+async function routeCell(c: RouteCase, request: CellRequest, expected: number, crossTenant: boolean, checkHeaders?: (headers: Headers) => string | null): Promise<string[]> {
   const db = getDb();
   const problems: string[] = [];
   const before = await refusalSnapshot(db);
