@@ -5,9 +5,19 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "node",
-    include: ["{app,components,lib,db}/**/*.test.ts"],
+    include: ["{app,components,lib,db}/**/*.test.ts", "instrumentation.test.ts"],
     setupFiles: ["./lib/testing/setup.ts"],
     globalSetup: ["./lib/testing/global-setup.ts"],
+    // Race tests (tag "race") only mean something where calls really overlap: they run on Postgres and
+    // are skipped on PGlite, one connection; race-reporter.ts prints how many (lib/testing/races.ts).
+    tags: [
+      {
+        name: "race",
+        description: "Real concurrency: runs on Postgres only (PGlite is one connection, so simultaneous calls run one after another)",
+        skip: !process.env.TEST_DATABASE_URL,
+      },
+    ],
+    reporters: ["default", "./lib/testing/race-reporter.ts"],
     pool: "forks",
     // Test files are independent (a database each); on a 2-core machine two at a time is about 1.6× faster.
     maxWorkers: 2,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -116,6 +116,30 @@ export async function signInThroughMailbox(page: Page, email: string, returnTo =
   await page.goto(link!);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}
+
+let drains = 0;
+
+/**
+ * Returns once every email queued before the call has been delivered, so a check that an email was
+ * NOT sent can fail. It asks for one more email (a sign-in link for an address of its own, in a
+ * browser context of its own) and waits for it to arrive: the server's one dispatcher claims due
+ * emails oldest first and sends them one after another, so when this one is in the mailbox, nothing
+ * queued before it is still waiting.
+ */
+export async function waitForOutboxToDrain(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    const sentinel = `outbox-drain-${Date.now()}-${++drains}@e2e.example`;
+    await page.goto("/signin");
+    await page.getByLabel("Email address").fill(sentinel);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await waitForEmail(page.request, sentinel, /^Sign in to/);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Signs the current user out through the studio's button. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, interestApplications } from "@/db/schema";
 import { withEnv } from "@/lib/testing/env";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { submitApplication } from "./actions";
 
 // Server actions read the request headers through next/headers, which only works inside a request.
@@ -44,8 +45,8 @@ describe("submitApplication (the apply form's server action)", () => {
 
   it("refuses invalid input field by field and stores nothing", async () => {
     const email = freshEmail();
-    const result = await submitApplication(
-      valid({ email, fullName: " ", description: "short", portfolioLinks: ["https://ok.example.com", "ftp://x"] }),
+    const result = await unchangedBy(getDb(), () =>
+      submitApplication(valid({ email, fullName: " ", description: "short", portfolioLinks: ["https://ok.example.com", "ftp://x"] })),
     );
     expect(result).toMatchObject({
       ok: false,

@@ -5,6 +5,7 @@ import { SPECIALTIES } from "@/db/enums";
 import { interestApplications, providerMembers, providers, users } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import { verifyApplication } from "@/lib/applications/verify-application";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { seedDemo } from "./demo";
 import { DEMO_EXPIRED_VERIFICATION_TOKEN, DEMO_PROVIDER_SLUG, PLATFORM_ADMIN } from "./demo-data";
 
@@ -20,7 +21,7 @@ describe("seedDemo", () => {
     });
     const before = await counts();
     expect(before.providers).toBe(36);
-    expect(await seedDemo(db)).toEqual({ status: "already-seeded" });
+    expect(await unchangedBy(db, () => seedDemo(db))).toEqual({ status: "already-seeded" });
     expect(await counts()).toEqual(before);
 
     const principal = await authenticateApiKey(db, { authorization: `Bearer ${first.apiKey.key}` });
@@ -74,6 +75,8 @@ describe("the demo's published expired verification link", () => {
   it("is expired: verifying it answers TOKEN_EXPIRED and changes nothing", async () => {
     const db = getDb();
     await seedDemo(db);
-    await expect(verifyApplication(db, { token: DEMO_EXPIRED_VERIFICATION_TOKEN })).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
+    await expect(unchangedBy(db, () => verifyApplication(db, { token: DEMO_EXPIRED_VERIFICATION_TOKEN }))).rejects.toMatchObject({
+      code: "TOKEN_EXPIRED",
+    });
   });
 });

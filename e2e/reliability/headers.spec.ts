@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse, Page, Request } from "@playwright/test";
 import { DEMO_PROVIDER_SLUG, NORTHWIND_TEAM, PLATFORM_ADMIN } from "../../db/seed/demo-data";
-import { expect, readMailbox, signInThroughMailbox, test } from "../fixtures";
+import { expect, readMailbox, signInThroughMailbox, test, waitForOutboxToDrain } from "../fixtures";
 
 const APP = path.resolve(import.meta.dirname, "..", "..", "app");
 const EVIL = "https://evil.example";
@@ -200,7 +200,8 @@ test("cross-site writes are refused and change nothing", async ({ browser, reque
   await expect(page.getByLabel("Headline")).toHaveValue(before);
   await context.close();
 
-  // Checked last, so the dispatcher has had every chance to send what it should not.
+  // Every email queued so far is delivered first, so these absences can fail.
+  await waitForOutboxToDrain(browser);
   expect(await readMailbox(request, victim)).toHaveLength(0);
   expect(await readMailbox(request, target)).toHaveLength(0);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { apiKeys } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { countingDb } from "@/lib/testing/counting-db";
 import { makeApiKey, makeMember, makeProvider } from "@/lib/testing/factories";
 import { authenticateApiKey } from "./authenticate-api-key";
 import { checkKeyShape, generateApiKey, hashApiKey } from "./key-format";
@@ -45,6 +46,24 @@ describe("authenticateApiKey", () => {
     await expect(authenticateApiKey(db, { authorization: `Bearer ${future.key}` })).resolves.toMatchObject({ role: "OWNER" });
     await db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(apiKeys.id, future.id));
     await expect(authenticateApiKey(db, { authorization: `Bearer ${future.key}` })).rejects.toBeInstanceOf(AppError);
+  });
+
+  it("refuses a key whose checksum does not match without a database look-up", async () => {
+    const db = getDb();
+    const { key } = await makeApiKey(db, { provider: await makeProvider(db) });
+    const i = 10;
+    const typo = key.slice(0, i) + (key[i] === "a" ? "b" : "a") + key.slice(i + 1);
+    const counted = countingDb(db);
+    await expect(authenticateApiKey(counted.db, { authorization: `Bearer ${typo}` })).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: expect.stringContaining("checksum"),
+    });
+    expect(counted.statements).toEqual([]);
+    // The counter sees look-ups: a well-formed key that is not ours costs one.
+    await expect(authenticateApiKey(counted.db, { authorization: `Bearer ${generateApiKey().key}` })).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
+    expect(counted.statements).toHaveLength(1);
   });
 
   it("refuses a key on its very next request after revocation", async () => {

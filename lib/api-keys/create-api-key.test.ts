@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { apiKeys, auditEvents } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { createProvider } from "@/lib/providers/create-provider";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { createUser } from "@/lib/users/create-user";
 import { authenticateApiKey } from "./authenticate-api-key";
 import { createApiKey } from "./create-api-key";
@@ -21,7 +22,7 @@ async function provider() {
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 describe("createApiKey", () => {
-  it("returns a working key once and stores only its hash and prefix", async () => {
+  it("returns a working key and stores only its hash and prefix", async () => {
     const db = getDb();
     const p = await provider();
     const created = await createApiKey(db, { providerId: p.id, name: "CI", role: "OWNER", actor: CLI_ACTOR });
@@ -63,7 +64,7 @@ describe("revokeApiKey", () => {
     expect(first).toMatchObject({ id: created.id, alreadyRevoked: false });
     await expect(authenticateApiKey(db, bearer(created.key))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
 
-    const second = await revokeApiKey(db, { keyId: created.id, actor: CLI_ACTOR });
+    const second = await unchangedBy(db, () => revokeApiKey(db, { keyId: created.id, actor: CLI_ACTOR }));
     expect(second).toMatchObject({ alreadyRevoked: true, revokedAt: first.revokedAt });
     const audit = await db.select().from(auditEvents).where(eq(auditEvents.targetId, created.id));
     expect(audit.map((a) => a.action).sort()).toEqual(["api_key.created", "api_key.revoked"]);

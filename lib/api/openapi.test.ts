@@ -92,6 +92,7 @@ describe("buildOpenApiDocument", () => {
     const tags = new Set(Object.values(API_TAGS));
     expect(doc.tags?.map((t) => t.name).sort()).toEqual([...tags].sort());
     const ids = operations().map(({ op }) => op.operationId);
+    expect(ids).toHaveLength(DOCUMENTED.length);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { path, method, op } of operations()) {
       expect(op.operationId, `${method} ${path}`).toMatch(/^[a-zA-Z]+$/);
@@ -141,13 +142,16 @@ describe("buildOpenApiDocument", () => {
     const problem = schema("Problem");
     expect((problem.properties?.code as oas31.SchemaObject).enum).toEqual(Object.keys(ERROR_STATUS));
     expect(problem.required).toEqual(expect.arrayContaining(["type", "title", "status", "detail", "code", "requestId"]));
+    const checked = { refusals: 0, examples: 0 };
     for (const { path, method, op: o } of operations()) {
       for (const [status, r] of Object.entries(o.responses ?? {})) {
         if (Number(status) < 400) continue;
+        checked.refusals += 1;
         const media = (r as oas31.ResponseObject).content?.["application/problem+json"];
         expect(media, `${method} ${path} ${status}`).toBeDefined();
         expect(Object.keys((r as oas31.ResponseObject).headers ?? {})).toContain("X-Request-Id");
         for (const [code, example] of Object.entries(media?.examples ?? {})) {
+          checked.examples += 1;
           const value = (example as oas31.ExampleObject).value as { status: number; type: string };
           expect(ERROR_STATUS[code as ErrorCode]).toBe(Number(status));
           expect(value.status).toBe(Number(status));
@@ -155,6 +159,9 @@ describe("buildOpenApiDocument", () => {
         }
       }
     }
+    // Every operation documents at least one refusal, and the refusals carry examples to check.
+    expect(checked.refusals).toBeGreaterThanOrEqual(DOCUMENTED.length);
+    expect(checked.examples).toBeGreaterThanOrEqual(checked.refusals);
   });
 
   it("documents the contract's statuses for each endpoint", () => {

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, emailOutbox, interestApplications, providerMembers, providers, users } from "@/db/schema";
 import { CLI_ACTOR, type Actor } from "@/lib/audit/record-audit-event";
 import { createUser } from "@/lib/users/create-user";
+import { raceTest } from "@/lib/testing/races";
 import { approveApplication } from "./approve-application";
 import { insertApplicationRow } from "./insert-application-row";
 
@@ -67,6 +68,8 @@ describe("approveApplication", () => {
     const actor: Actor = { type: "ADMIN", id: admin.id, label: admin.email };
     const result = await approveApplication(db, { applicationId: app.id, actor });
     expect(result.providerSlug).toBe("solo-person-2");
+    const [made] = await db.select().from(providers).where(eq(providers.id, result.providerId));
+    expect(made!.name).toBe("Solo Person");
     const members = await db.select().from(providerMembers).where(eq(providerMembers.providerId, result.providerId));
     expect(members[0]!.userId).toBe(existing.id);
     const [updated] = await db.select().from(interestApplications).where(eq(interestApplications.id, app.id));
@@ -93,7 +96,7 @@ describe("approveApplication", () => {
     });
   });
 
-  it("creates one provider and one email when two approvals race", async () => {
+  it("creates one provider and one email when two approvals race", raceTest, async () => {
     const db = getDb();
     const app = await inReview({ companyName: "Race Condition Ltd" });
     const results = await Promise.allSettled([

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, emailOutbox, interestApplications, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
+import { raceTest } from "@/lib/testing/races";
 import { approveApplication } from "./approve-application";
 import { insertApplicationRow } from "./insert-application-row";
 import { rejectApplication } from "./reject-application";
@@ -65,7 +66,7 @@ describe("rejectApplication", () => {
     });
   });
 
-  it("lets exactly one of a racing approval and rejection win", async () => {
+  it("lets exactly one of a racing approval and rejection win", raceTest, async () => {
     const db = getDb();
     const app = await application();
     const results = await Promise.allSettled([

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerMembers } from "@/db/schema";
 import { makeUser } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
 import { acceptInvitation } from "./accept-invitation";
 import { listMembershipsForUser } from "./list-memberships-for-user";
 import { actorFor, auditFor, makeInvitation, makeTeam, memberRow } from "./team-test-kit";
@@ -57,7 +58,7 @@ describe("acceptInvitation", () => {
     expect((await memberRow(db, member.id)).inviteStatus).toBe("PENDING");
   });
 
-  it("accepts once when the same invitation is accepted twice at the same moment", async () => {
+  it("accepts once when the same invitation is accepted twice at the same moment", raceTest, async () => {
     const db = getDb();
     const { provider } = await makeTeam(db, ["OWNER"]);
     const { member, user } = await makeInvitation(db, { provider });

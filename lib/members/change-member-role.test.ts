@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import type { MemberRole } from "@/db/enums";
 import { makeMember, makeProvider } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
 import { changeMemberRole } from "./change-member-role";
 import { activeOwners, actorFor, auditFor, makeInvitation, makeTeam, memberRow, teamSnapshot } from "./team-test-kit";
 
@@ -123,7 +124,7 @@ describe("changeMemberRole", () => {
     expect(await teamSnapshot(db, provider.id)).toEqual(before);
   });
 
-  it("leaves exactly one owner when the last two owners demote each other at the same moment", async () => {
+  it("leaves exactly one owner when the last two owners demote each other at the same moment", raceTest, async () => {
     const db = getDb();
     // Several teams at once, so the two demotions of a team really overlap on a pooled Postgres.
     const teams = await Promise.all(Array.from({ length: 8 }, () => makeTeam(db, ["OWNER", "OWNER"])));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import type { MemberRole } from "@/db/enums";
 import { makeUser } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
 import { leaveProvider } from "./leave-provider";
 import { activeOwners, actorFor, auditFor, makeTeam, memberRow } from "./team-test-kit";
 
@@ -25,7 +26,7 @@ describe("leaveProvider", () => {
     expect((await memberRow(db, owner.member.id)).revokedAt).toBeNull();
   });
 
-  it("leaves one owner when the last two owners leave at the same moment", async () => {
+  it("leaves one owner when the last two owners leave at the same moment", raceTest, async () => {
     const db = getDb();
     const teams = await Promise.all(Array.from({ length: 6 }, () => makeTeam(db, ["OWNER", "OWNER"])));
     await Promise.all(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { makeProvider, makeMember } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
 import { removeMember } from "./remove-member";
 import { activeOwners, actorFor, auditFor, makeInvitation, makeTeam, memberRow } from "./team-test-kit";
 
@@ -51,7 +52,7 @@ describe("removeMember", () => {
     expect((await memberRow(db, other.member.id)).revokedAt).toBeNull();
   });
 
-  it("keeps one owner when two owners remove each other at the same moment", async () => {
+  it("keeps one owner when two owners remove each other at the same moment", raceTest, async () => {
     const db = getDb();
     const teams = await Promise.all(Array.from({ length: 6 }, () => makeTeam(db, ["OWNER", "OWNER"])));
     await Promise.all(

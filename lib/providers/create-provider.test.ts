@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providerMembers, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { createUser } from "@/lib/users/create-user";
 import { createProvider } from "./create-provider";
 
@@ -61,7 +62,7 @@ describe("createProvider", () => {
   it("refuses an owner email without an account and leaves nothing behind", async () => {
     const db = getDb();
     await expect(
-      createProvider(db, { name: "Ghost Works", ownerEmail: "ghost@example.com", actor: CLI_ACTOR }),
+      unchangedBy(db, () => createProvider(db, { name: "Ghost Works", ownerEmail: "ghost@example.com", actor: CLI_ACTOR })),
     ).rejects.toMatchObject({ code: "USER_NOT_FOUND" });
     expect(await db.select().from(providers).where(eq(providers.slug, "ghost-works"))).toHaveLength(0);
   });

@@ -5,6 +5,8 @@ import type { ChangeRequestField } from "@/db/enums";
 import { auditEvents, providerChangeRequests, providers, providerSlugRedirects, type Provider } from "@/db/schema";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider, makeUser } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { decideIdentityChange } from "./decide-identity-change";
 import { getPublicProviderOrRedirect } from "./get-public-provider";
 
@@ -95,10 +97,9 @@ describe("decideIdentityChange", () => {
     const provider = await makeProvider(db, { slug: "wants-taken" });
     await makeProvider(db, { slug: "taken-since" });
     const request = await requestChange(provider, "SLUG", "taken-since");
-    await expect(decideIdentityChange(db, { changeRequestId: request.id, decision: "APPROVE", actor })).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: expect.stringContaining("taken"),
-    });
+    await expect(
+      unchangedBy(db, () => decideIdentityChange(db, { changeRequestId: request.id, decision: "APPROVE", actor })),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("taken") });
     expect((await requestRow(request.id)).status).toBe("PENDING");
     expect((await providerRow(provider.id)).slug).toBe("wants-taken");
 
@@ -106,9 +107,9 @@ describe("decideIdentityChange", () => {
     await decideIdentityChange(db, { changeRequestId: (await requestChange(mover, "SLUG", "moved-here")).id, decision: "APPROVE", actor });
     const other = await makeProvider(db, { slug: "wants-old-slug" });
     const grab = await requestChange(other, "SLUG", "moved-away");
-    await expect(decideIdentityChange(db, { changeRequestId: grab.id, decision: "APPROVE", actor })).rejects.toMatchObject({
-      code: "CONFLICT",
-    });
+    await expect(
+      unchangedBy(db, () => decideIdentityChange(db, { changeRequestId: grab.id, decision: "APPROVE", actor })),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await getPublicProviderOrRedirect(db, { slug: "moved-away" })).toEqual({ kind: "moved", slug: "moved-here" });
     expect(await db.select().from(auditEvents).where(eq(auditEvents.targetId, grab.id))).toEqual([]);
   });
@@ -136,7 +137,22 @@ describe("decideIdentityChange", () => {
     expect(event!.metadata).toEqual({ field: "NAME", from: "Keep Me", to: "Rename Me", note: "Misleading name" });
   });
 
-  it("lets exactly one of two concurrent decisions win; the other is told it was already decided", async () => {
+  it("tells a second decision that the request was already decided, and changes nothing", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { slug: "decided-slug" });
+    const request = await requestChange(provider, "SLUG", "decided-slug-new");
+    await decideIdentityChange(db, { changeRequestId: request.id, decision: "APPROVE", actor });
+    const after = { request: await requestRow(request.id), provider: await providerRow(provider.id) };
+    for (const decision of ["APPROVE", "DECLINE"] as const) {
+      await expect(
+        unchangedBy(db, () => decideIdentityChange(db, { changeRequestId: request.id, decision, note: "Again", actor })),
+      ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("already decided") });
+    }
+    expect({ request: await requestRow(request.id), provider: await providerRow(provider.id) }).toEqual(after);
+    expect(await db.select().from(auditEvents).where(eq(auditEvents.targetId, request.id))).toHaveLength(1);
+  });
+
+  it("lets exactly one of two concurrent decisions win; the other is told it was already decided", raceTest, async () => {
     const db = getDb();
     const provider = await makeProvider(db, { slug: "race-slug" });
     const request = await requestChange(provider, "SLUG", "race-slug-new");

@@ -4,6 +4,8 @@ import { getDb } from "@/db";
 import { auditEvents, providerChangeRequests, providerSlugRedirects } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { makeProvider } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { listIdentityChanges } from "./list-identity-changes";
 import { requestIdentityChange } from "./request-identity-change";
 import { withdrawIdentityChange } from "./withdraw-identity-change";
@@ -94,7 +96,7 @@ describe("requestIdentityChange", () => {
     expect(rows.map((r) => r.requestedValue).sort()).toEqual(["First", "second-field"]);
   });
 
-  it("lets simultaneous requests for one field create exactly one", async () => {
+  it("lets simultaneous requests for one field create exactly one", raceTest, async () => {
     const db = getDb();
     const provider = await makeProvider(db);
     const results = await Promise.allSettled(
@@ -136,7 +138,9 @@ describe("withdrawIdentityChange", () => {
     const theirs = await makeProvider(db);
     const request = await requestIdentityChange(db, { ...owner, providerId: theirs.id, request: { field: "NAME", value: "Theirs" } });
     for (const requestId of [request.id, "not-a-uuid", crypto.randomUUID()]) {
-      await expect(withdrawIdentityChange(db, { ...owner, providerId: mine.id, requestId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(unchangedBy(db, () => withdrawIdentityChange(db, { ...owner, providerId: mine.id, requestId }))).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
     const [row] = await requestsOf(theirs.id);
     expect(row!.status).toBe("PENDING");

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
+import { countingDb } from "@/lib/testing/counting-db";
 import { makeProvider } from "@/lib/testing/factories";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { publishListing, unpublishListing } from "./set-listing-visibility";
 
 const actor = CLI_ACTOR;
@@ -41,9 +43,26 @@ describe("publishListing with requireComplete (the studio)", () => {
 
   it("leaves an already published incomplete listing as it is (publishing again changes nothing)", async () => {
     const db = getDb();
-    const provider = await makeProvider(db, { description: "" });
-    const listing = await publishListing(db, { providerId: provider.id, actor, requireComplete: true });
+    const provider = await makeProvider(db, { description: "", publishedAt: new Date("2024-03-01T10:00:00Z") });
+    const before = await rowOf(provider.id);
+    const listing = await unchangedBy(db, () => publishListing(db, { providerId: provider.id, actor, requireComplete: true }));
     expect(listing.publicProfile).toBe(true);
+    expect(listing.publishedAt).toBe("2024-03-01T10:00:00.000Z");
+    expect(await rowOf(provider.id)).toEqual(before);
+    expect(await db.select().from(auditEvents).where(eq(auditEvents.providerId, provider.id))).toHaveLength(0);
+  });
+});
+
+describe("publishing after unpublishing", () => {
+  it("sets a new publishedAt: the listing counts as published from the latest publish", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { publishedAt: new Date("2024-03-01T10:00:00Z") });
+    await unpublishListing(db, { providerId: provider.id, actor });
+    const started = Date.now();
+    const listing = await publishListing(db, { providerId: provider.id, actor });
+    expect(listing.publicProfile).toBe(true);
+    expect(new Date(listing.publishedAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect((await rowOf(provider.id)).publishedAt!.getTime()).toBe(new Date(listing.publishedAt!).getTime());
   });
 });
 
@@ -59,9 +78,14 @@ describe("role check", () => {
   it("refuses a MEMBER role before touching the listing", async () => {
     const db = getDb();
     const provider = await makeProvider(db);
-    await expect(unpublishListing(db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+    const counted = countingDb(db);
+    await expect(unpublishListing(counted.db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
+    await expect(publishListing(counted.db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(counted.statements).toEqual([]);
     expect((await rowOf(provider.id)).publicProfile).toBe(true);
   });
 });

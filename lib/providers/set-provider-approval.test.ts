@@ -5,6 +5,8 @@ import { auditEvents, providers } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider, makeProviderWithOwner } from "@/lib/testing/factories";
+import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { getPublicProvider } from "./get-public-provider";
 import { listPublicProviders } from "./list-public-providers";
 import { setProviderApproval } from "./set-provider-approval";
@@ -58,7 +60,16 @@ describe("setProviderApproval", () => {
     ]);
   });
 
-  it("a repeated or concurrent suspension changes the provider once and records one event", async () => {
+  it("a repeated suspension changes nothing and records no second event", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db);
+    const first = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor });
+    const second = await unchangedBy(db, () => setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }));
+    expect([first.changed, second.changed]).toEqual([true, false]);
+    expect(await actionsFor(provider.id)).toHaveLength(1);
+  });
+
+  it("two simultaneous suspensions change the provider once and record one event", raceTest, async () => {
     const db = getDb();
     const provider = await makeProvider(db);
     const results = await Promise.all([

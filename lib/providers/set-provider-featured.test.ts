@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider } from "@/lib/testing/factories";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { listPublicProviders } from "./list-public-providers";
 import { setProviderFeatured } from "./set-provider-featured";
 
@@ -29,7 +30,7 @@ describe("setProviderFeatured", () => {
   it("changes nothing and records nothing when the provider is already in that state", async () => {
     const db = getDb();
     const provider = await makeProvider(db, { featured: true });
-    const again = await setProviderFeatured(db, { providerId: provider.id, featured: true, actor });
+    const again = await unchangedBy(db, () => setProviderFeatured(db, { providerId: provider.id, featured: true, actor }));
     expect(again.changed).toBe(false);
     expect(await auditFor(provider.id)).toEqual([]);
     const off = await setProviderFeatured(db, { providerId: provider.id, featured: false, actor });

@@ -1,9 +1,25 @@
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { rateLimitHits } from "@/db/schema";
+import { raceTest } from "@/lib/testing/races";
 import { consumeRateLimit } from "./consume-rate-limit";
 
 describe("consumeRateLimit", () => {
-  it("admits exactly the limit under concurrent callers and reports when the window frees", async () => {
+  it("admits the limit, then refuses with the seconds until the oldest hit leaves the window", async () => {
+    const db = getDb();
+    const key = `test:${Math.random()}`;
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await db.transaction((tx) => consumeRateLimit(tx, { key, limit: 3, windowSeconds: 3600 })));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
+    for (const r of results.slice(3)) {
+      if (r.allowed) throw new Error("unreachable");
+      expect(r.retryAfterSeconds).toBeGreaterThan(3500);
+      expect(r.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    }
+  });
+
+  it("admits exactly the limit under 12 concurrent callers", raceTest, async () => {
     const db = getDb();
     const key = `test:${Math.random()}`;
     const results = await Promise.all(
@@ -11,15 +27,10 @@ describe("consumeRateLimit", () => {
         db.transaction((tx) => consumeRateLimit(tx, { key, limit: 3, windowSeconds: 3600 })),
       ),
     );
-    const allowed = results.filter((r) => r.allowed);
-    const refused = results.filter((r) => !r.allowed);
-    expect(allowed).toHaveLength(3);
-    expect(refused).toHaveLength(9);
-    for (const r of refused) {
-      if (r.allowed) throw new Error("unreachable");
-      expect(r.retryAfterSeconds).toBeGreaterThan(3500);
-      expect(r.retryAfterSeconds).toBeLessThanOrEqual(3600);
-    }
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    expect(results.filter((r) => !r.allowed)).toHaveLength(9);
+    const [stored] = await db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, key));
+    expect(stored!.n).toBe(3);
   });
 
   it("does not record a hit when the surrounding transaction rolls back", async () => {

@@ -53,7 +53,8 @@ function headersFor(principal: Principal, base: Record<string, string> = {}): Re
 }
 
 /** One request against a route; every refusal must be problem+json and leave the database as it was. */
-async function routeCell(c: RouteCase, request: CellRequest, expected: number, crossTenant: boolean): Promise<string[]> {
+/** One cell; `checkHeaders` may add a check of the answer's headers (a problem to report, or null). */
+async function routeCell(c: RouteCase, request: CellRequest, expected: number, crossTenant: boolean, checkHeaders?: (headers: Headers) => string | null): Promise<string[]> {
   const db = getDb();
   const problems: string[] = [];
   const before = await refusalSnapshot(db);
@@ -72,6 +73,8 @@ async function routeCell(c: RouteCase, request: CellRequest, expected: number, c
       problems.push(`refusal changed ${changedTables(before, after).join(", ")}`);
     }
   }
+  const headerProblem = checkHeaders?.(response.headers);
+  if (headerProblem) problems.push(headerProblem);
   if (response.status === 401 && !/^Bearer /.test(response.headers.get("www-authenticate") ?? "")) {
     problems.push("401 without WWW-Authenticate: Bearer");
   }
@@ -119,6 +122,16 @@ describe("the registries cover every route and action", () => {
 
 describe("API routes × principals", { timeout: LONG }, () => {
   const cases = routeCases(isMailboxActive());
+  it("has a case for every method every API route supports", () => {
+    const missing = ROUTE_MODULES.flatMap((m) =>
+      m.allowed
+        .filter((method) => method !== "OPTIONS")
+        .filter((method) => !cases.some((c) => c.handler === m.module[method as keyof typeof m.module]))
+        .map((method) => `${method} ${m.path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   for (const c of cases) {
     it(`${c.name}: the contract's status for each of ${PRINCIPALS.length} principals`, async () => {
       const db = getDb();
@@ -143,7 +156,14 @@ describe("API routes × principals", { timeout: LONG }, () => {
 
   it("answers 405 with Allow to every unsupported method, for every principal, changing nothing", { timeout: LONG }, async () => {
     const problems: string[] = [];
+    let cells = 0;
     for (const m of ROUTE_MODULES) {
+      // What the path supports: its methods, HEAD with GET, and OPTIONS (Next.js answers it for every route).
+      const supported = [...new Set([...m.allowed, ...(m.allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"])].sort();
+      const checkAllow = (headers: Headers) => {
+        const allow = (headers.get("allow") ?? "").split(",").map((s) => s.trim()).filter(Boolean).sort();
+        return JSON.stringify(allow) === JSON.stringify(supported) ? null : `Allow ${JSON.stringify(headers.get("allow"))}, expected ${supported.join(", ")}`;
+      };
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
         const handler = m.module[method];
         if (m.allowed.includes(method)) continue;
@@ -153,12 +173,15 @@ describe("API routes × principals", { timeout: LONG }, () => {
         }
         for (const principal of PRINCIPALS) {
           const c: RouteCase = { name: m.path, handler, url: m.path, method, auth: "public", prepare: async () => ({}), expected: {} as never };
-          const out = await routeCell(c, { method, headers: headersFor(principal) }, 405, false);
+          const out = await routeCell(c, { method, headers: headersFor(principal) }, 405, false, checkAllow);
+          cells += 1;
           problems.push(...out.map((p) => `${method} ${m.path} ${principal}: ${p}`));
         }
       }
     }
     expect(problems).toEqual([]);
+    // Every path but the catch-all refuses at least one method; a registry that offered none would check nothing.
+    expect(cells).toBeGreaterThanOrEqual((ROUTE_MODULES.length - 1) * PRINCIPALS.length);
   });
 });
 
@@ -167,6 +190,8 @@ describe("bypass shapes on API-key routes", () => {
     const db = getDb();
     const problems: string[] = [];
     const keyCases = routeCases(false).filter((c) => c.auth === "apiKey");
+    // members GET, POST and DELETE, listing GET and PATCH, publish, unpublish.
+    expect(keyCases.length).toBeGreaterThanOrEqual(7);
     for (const c of keyCases) {
       for (const shape of BYPASS_SHAPES) {
         const request = await c.prepare(db, world);
@@ -264,7 +289,9 @@ describe("server actions × principals", { timeout: LONG }, () => {
       "x-middleware-subrequest": { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
       "forwarded user headers": { "x-forwarded-user": world.adminEmail, "x-remote-user": world.adminEmail, "remote-user": world.adminEmail },
     };
-    for (const c of ACTION_CASES.filter((a) => a.auth !== "public")) {
+    const signedIn = ACTION_CASES.filter((a) => a.auth !== "public");
+    expect(signedIn.length).toBeGreaterThan(10);
+    for (const c of signedIn) {
       for (const [name, headers] of Object.entries(shapes)) {
         figures.bypassAttempts += 1;
         const expected = c.auth === "admin" ? "NOT_FOUND" : "UNAUTHENTICATED";
@@ -278,7 +305,9 @@ describe("server actions × principals", { timeout: LONG }, () => {
 
   it("a cross-site call with A's OWNER session is refused by every signed-in action, changing nothing", async () => {
     const problems: string[] = [];
-    for (const c of ACTION_CASES.filter((a) => a.auth !== "public")) {
+    const signedIn = ACTION_CASES.filter((a) => a.auth !== "public");
+    expect(signedIn.length).toBeGreaterThan(10);
+    for (const c of signedIn) {
       figures.bypassAttempts += 1;
       const out = await actionCell(c, "OWNER", "FORBIDDEN", { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
       if (out.length > 0) figures.bypassSuccesses += 1;

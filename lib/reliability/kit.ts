@@ -56,3 +56,17 @@ export function changedTables(before: string, after: string): string[] {
 export function reportFigures(family: string, figures: string): void {
   console.log(`[reliability] ${family}: ${figures}`);
 }
+
+/**
+ * A whole-number knob of the reliability families (RELIABILITY_RUNS, RELIABILITY_RACE_ROUNDS), at
+ * least 1: zero rounds or runs would pass while testing nothing, so such a value stops the run.
+ */
+export function countKnob(name: string, fallback: number, source: Record<string, string | undefined> = process.env): number {
+  const raw = source[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name}=${JSON.stringify(raw)}: give a whole number of at least 1 (0 would test nothing)`);
+  }
+  return value;
+}

@@ -74,6 +74,16 @@ beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
 });
 
+describe("the field names tried", () => {
+  it("are every column of every table in both spellings, the table names and prototype keys", () => {
+    const names = FIELDS.map((f) => f.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["approvalStatus", "approval_status", "publicProfile", "public_profile", "keyHash", "key_hash", "providers", "api_keys", "__proto__"]),
+    );
+    expect(names.length).toBeGreaterThan(100);
+  });
+});
+
 describe("PATCH /api/provider/studio/listing with every column name", () => {
   it(`answers 400 VALIDATION_FAILED naming the field, and changes nothing, for each of ${FIELDS.length} names`, { timeout: 120_000 }, async () => {
     const db = getDb();

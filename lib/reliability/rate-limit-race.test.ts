@@ -6,16 +6,18 @@ import { POST as INTEREST } from "@/app/api/public/studio/providers/interest/rou
 import { submitApplication } from "@/app/apply/actions";
 import { withEnv } from "@/lib/testing/env";
 import { call } from "@/lib/testing/http";
+import { raceTest } from "@/lib/testing/races";
 import { setRequest } from "@/lib/testing/next-request";
-import { reportFigures } from "./kit";
+import { countKnob, reportFigures } from "./kit";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
 
 // The contract: the 4th interest submission for one email within 24 h is a 429, "whatever the
 // concurrency": 20 simultaneous submissions yield exactly 3 × 201 and 17 × 429. Each round races
 // 20 submissions for a fresh email, half through the API and half through the apply form's action.
+// Races need Postgres (the `race` tag): on PGlite, one connection, the 20 would run one by one.
 
-const ROUNDS = Number(process.env.RELIABILITY_RACE_ROUNDS ?? 100);
+const ROUNDS = countKnob("RELIABILITY_RACE_ROUNDS", 100);
 const CONCURRENCY = 20;
 const LIMIT = 3;
 const figures = { rounds: 0, requests: 0, violations: 0, ipRounds: 0, ipViolations: 0 };
@@ -52,7 +54,7 @@ async function rowsFor(email: string) {
   return { applications: apps!.n, emails: mails!.n, hits: hits!.n };
 }
 
-describe("per-email limit under concurrency", () => {
+describe("per-email limit under concurrency", raceTest, () => {
   it(`admits exactly ${LIMIT} of ${CONCURRENCY} simultaneous submissions, in each of ${ROUNDS} rounds`, { timeout: 180_000 }, async () => {
     setRequest({});
     const problems: string[] = [];
@@ -77,7 +79,7 @@ describe("per-email limit under concurrency", () => {
   });
 });
 
-describe("per-IP limit under concurrency", () => {
+describe("per-IP limit under concurrency", raceTest, () => {
   it("admits exactly INTEREST_IP_LIMIT submissions from one client address, whatever the emails", async () => {
     const ipLimit = 5;
     const rounds = Math.max(5, Math.ceil(ROUNDS / 10));

@@ -148,6 +148,19 @@ describe("secrets at rest", () => {
     figures.logLines = logLines.length;
     figures.secrets = secrets.size;
 
+    // Every flow yielded its secret (an empty list would search for nothing).
+    expect([...secrets.keys()].sort()).toEqual(
+      [
+        "CLI API key",
+        "CLI API key (secret part)",
+        "session token",
+        "sign-in link token",
+        "studio API key",
+        "studio API key (secret part)",
+        "verification token (API)",
+        "verification token (form)",
+      ].sort(),
+    );
     const dumpText = JSON.stringify(dump);
     const logText = logLines.join("\n");
     const found: string[] = [];

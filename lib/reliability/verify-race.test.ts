@@ -7,16 +7,18 @@ import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
 import { confirmEmail } from "@/app/verify/actions";
 import { createVerificationToken } from "@/lib/applications/verification-token";
 import { call } from "@/lib/testing/http";
+import { raceTest } from "@/lib/testing/races";
 import { setRequest } from "@/lib/testing/next-request";
-import { reportFigures } from "./kit";
+import { countKnob, reportFigures } from "./kit";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
 
 // "Ten simultaneous verifies of one token move the application into review exactly once." The
 // stage alone cannot tell one transition from several, so a trigger in this test's own database
-// records every UPDATE of an application row: each write, and each change of stage.
+// records every UPDATE of an application row: each write, and each change of stage. Races need
+// Postgres (the `race` tag): on PGlite, one connection, the ten would run one by one.
 
-const ROUNDS = Number(process.env.RELIABILITY_RACE_ROUNDS ?? 100);
+const ROUNDS = countKnob("RELIABILITY_RACE_ROUNDS", 100);
 const CONCURRENCY = 10;
 const figures = { rounds: 0, requests: 0, doubleTransitions: 0, missedTransitions: 0, extraWrites: 0, wrongAnswers: 0, expiredRounds: 0 };
 
@@ -81,7 +83,7 @@ async function writesOf(id: string) {
   );
 }
 
-describe("simultaneous verifies of one token", () => {
+describe("simultaneous verifies of one token", raceTest, () => {
   it(`move the application into review exactly once, in each of ${ROUNDS} rounds, through the API and the confirm button`, { timeout: 180_000 }, async () => {
     setRequest({});
     const problems: string[] = [];

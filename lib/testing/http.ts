@@ -1,4 +1,6 @@
 // Calls a route handler exported by an app/api/**/route.ts module exactly as Next.js would.
+import { problemType } from "@/lib/api/problem";
+import { ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;
 
@@ -30,17 +32,36 @@ export async function call(handler: Handler, url: string, options: CallOptions =
   return handler(request, { params: Promise.resolve(options.params ?? {}) });
 }
 
+/**
+ * The problem+json body of a refusal, after checking at run time what every problem body must carry
+ * (the type checker alone cannot see a field missing from what the server really sends): the
+ * contract's `type` for its code, the code's `title`, the response's `status`, a non-empty `detail`
+ * and the `requestId` the response's X-Request-Id names.
+ */
 export async function problemOf(response: Response) {
   expectProblem(response);
-  return (await response.json()) as {
+  const body = (await response.json()) as {
     type: string;
     title: string;
     status: number;
     detail: string;
-    code: string;
+    code: ErrorCode;
     errors?: { path: string; message: string }[];
     requestId: string;
   };
+  const wrong: string[] = [];
+  if (!(body.code in ERROR_TITLES)) wrong.push(`unknown code ${JSON.stringify(body.code)}`);
+  else {
+    if (body.type !== problemType(body.code)) wrong.push(`type ${JSON.stringify(body.type)}`);
+    if (body.title !== ERROR_TITLES[body.code]) wrong.push(`title ${JSON.stringify(body.title)}`);
+  }
+  if (body.status !== response.status) wrong.push(`status ${body.status} on a ${response.status} answer`);
+  if (typeof body.detail !== "string" || body.detail.trim() === "") wrong.push(`detail ${JSON.stringify(body.detail)}`);
+  if (typeof body.requestId !== "string" || body.requestId !== response.headers.get("x-request-id")) {
+    wrong.push(`requestId ${JSON.stringify(body.requestId)} (X-Request-Id ${response.headers.get("x-request-id")})`);
+  }
+  if (wrong.length > 0) throw new Error(`problem body lacks what the contract requires: ${wrong.join("; ")}`);
+  return body;
 }
 
 function expectProblem(response: Response) {

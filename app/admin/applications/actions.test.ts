@@ -7,6 +7,8 @@ import { insertApplicationRow } from "@/lib/applications/insert-application-row"
 import { withEnv } from "@/lib/testing/env";
 import { makeUser } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { approveApplicationAction, rejectApplicationAction } from "./actions";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
@@ -63,7 +65,7 @@ describe("approveApplicationAction", () => {
     expect(event!.requestId).toEqual(expect.any(String));
   });
 
-  it("two approvals of one application at once create one provider and one email; the other hears it was decided", async () => {
+  it("two approvals of one application at once create one provider and one email; the other hears it was decided", raceTest, async () => {
     const db = getDb();
     await signInAdmin();
     const app = await inReview("Double Click Co");
@@ -90,14 +92,15 @@ describe("approveApplicationAction", () => {
   it("answers NOT_FOUND to anonymous callers and signed-in non-admins, FORBIDDEN cross-site, and changes nothing", async () => {
     const db = getDb();
     const app = await inReview();
+    const approve = () => unchangedBy(db, () => approveApplicationAction({ applicationId: app.id }));
     setRequest({});
-    expect(await approveApplicationAction({ applicationId: app.id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await approve()).toMatchObject({ ok: false, code: "NOT_FOUND" });
     const person = await makeUser(db);
     await signInAs(db, person.id);
-    expect(await approveApplicationAction({ applicationId: app.id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await approve()).toMatchObject({ ok: false, code: "NOT_FOUND" });
     const admin = await makeUser(db, { isAdmin: true });
     await signInAs(db, admin.id, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
-    expect(await approveApplicationAction({ applicationId: app.id })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await approve()).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(await stageOf(app.id)).toBe("IN_REVIEW");
     expect(await emailsTo(app.email)).toEqual([]);
   });
@@ -140,10 +143,11 @@ describe("rejectApplicationAction", () => {
     const db = getDb();
     const app = await inReview();
     const person = await makeUser(db);
+    const reject = () => unchangedBy(db, () => rejectApplicationAction({ applicationId: app.id, reason: "No" }));
     await signInAs(db, person.id);
-    expect(await rejectApplicationAction({ applicationId: app.id, reason: "No" })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await reject()).toMatchObject({ ok: false, code: "NOT_FOUND" });
     setRequest({});
-    expect(await rejectApplicationAction({ applicationId: app.id, reason: "No" })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await reject()).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await stageOf(app.id)).toBe("IN_REVIEW");
     expect(
       await db.select().from(auditEvents).where(and(eq(auditEvents.targetId, app.id), eq(auditEvents.action, "application.rejected"))),

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providerChangeRequests, providers, type Provider } from "@/db/schema";
 import { makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { decideChangeRequestAction } from "./actions";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
@@ -66,12 +67,12 @@ describe("decideChangeRequestAction", () => {
     const request = await requestSlug(provider, "never-applied");
     const input = { changeRequestId: request.id, decision: "APPROVE" as const };
     setRequest({});
-    expect(await decideChangeRequestAction(input)).toMatchObject({ code: "NOT_FOUND" });
+    expect(await unchangedBy(db, () => decideChangeRequestAction(input))).toMatchObject({ code: "NOT_FOUND" });
     await signInAs(db, owner.user.id);
-    expect(await decideChangeRequestAction(input)).toMatchObject({ code: "NOT_FOUND" });
+    expect(await unchangedBy(db, () => decideChangeRequestAction(input))).toMatchObject({ code: "NOT_FOUND" });
     const admin = await makeUser(db, { isAdmin: true });
     await signInAs(db, admin.id, { headers: { origin: "https://evil.example" } });
-    expect(await decideChangeRequestAction(input)).toMatchObject({ code: "FORBIDDEN" });
+    expect(await unchangedBy(db, () => decideChangeRequestAction(input))).toMatchObject({ code: "FORBIDDEN" });
     expect((await requestOf(request.id)).status).toBe("PENDING");
     expect(await slugOf(provider.id)).toBe(provider.slug);
     expect(await db.select().from(auditEvents).where(eq(auditEvents.targetId, request.id))).toEqual([]);

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { makeProvider, makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { setProviderApprovalAction, setProviderFeaturedAction } from "./actions";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
@@ -40,13 +41,14 @@ describe("setProviderFeaturedAction", () => {
   it("answers NOT_FOUND to anonymous callers and to a provider's own owner, FORBIDDEN cross-site; nothing changes", async () => {
     const db = getDb();
     const { provider, owner } = await makeProviderWithOwner(db);
+    const feature = () => unchangedBy(db, () => setProviderFeaturedAction({ providerId: provider.id, featured: true }));
     setRequest({});
-    expect(await setProviderFeaturedAction({ providerId: provider.id, featured: true })).toMatchObject({ code: "NOT_FOUND" });
+    expect(await feature()).toMatchObject({ code: "NOT_FOUND" });
     await signInAs(db, owner.user.id);
-    expect(await setProviderFeaturedAction({ providerId: provider.id, featured: true })).toMatchObject({ code: "NOT_FOUND" });
+    expect(await feature()).toMatchObject({ code: "NOT_FOUND" });
     const admin = await makeUser(db, { isAdmin: true });
     await signInAs(db, admin.id, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
-    expect(await setProviderFeaturedAction({ providerId: provider.id, featured: true })).toMatchObject({ code: "FORBIDDEN" });
+    expect(await feature()).toMatchObject({ code: "FORBIDDEN" });
     expect((await rowOf(provider.id)).featured).toBe(false);
     expect(await auditOf(provider.id)).toEqual([]);
   });
@@ -65,7 +67,9 @@ describe("setProviderApprovalAction", () => {
       ok: true,
       data: { approvalStatus: "APPROVED", changed: true },
     });
-    expect((await auditOf(provider.id)).map((e) => e.action).sort()).toEqual(["provider.reinstated", "provider.suspended"]);
+    const audit = await auditOf(provider.id);
+    expect(audit.map((e) => e.action).sort()).toEqual(["provider.reinstated", "provider.suspended"]);
+    expect(audit.find((e) => e.action === "provider.suspended")?.metadata).toMatchObject({ note: "Complaints" });
   });
 
   it("refuses an unknown status and a missing provider", async () => {
@@ -82,13 +86,14 @@ describe("setProviderApprovalAction", () => {
   it("answers NOT_FOUND to anonymous callers and signed-in non-admins, FORBIDDEN cross-site; nothing changes", async () => {
     const db = getDb();
     const { provider, owner } = await makeProviderWithOwner(db);
+    const suspend = () => unchangedBy(db, () => setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED" }));
     setRequest({});
-    expect(await setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED" })).toMatchObject({ code: "NOT_FOUND" });
+    expect(await suspend()).toMatchObject({ code: "NOT_FOUND" });
     await signInAs(db, owner.user.id);
-    expect(await setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED" })).toMatchObject({ code: "NOT_FOUND" });
+    expect(await suspend()).toMatchObject({ code: "NOT_FOUND" });
     const admin = await makeUser(db, { isAdmin: true });
     await signInAs(db, admin.id, { headers: { "sec-fetch-site": "cross-site" } });
-    expect(await setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED" })).toMatchObject({ code: "FORBIDDEN" });
+    expect(await suspend()).toMatchObject({ code: "FORBIDDEN" });
     expect((await rowOf(provider.id)).approvalStatus).toBe("APPROVED");
     expect(await auditOf(provider.id)).toEqual([]);
   });

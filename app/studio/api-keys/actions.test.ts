@@ -5,6 +5,7 @@ import { apiKeys, auditEvents } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import { makeApiKey, makeMember, makeProvider, makeProviderWithOwner } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { createApiKeyAction, revokeApiKeyAction } from "./actions";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
@@ -75,7 +76,7 @@ describe("createApiKeyAction", () => {
     const { db, provider, owner } = await team();
     await signInAs(db, owner.user.id);
     const keys = await keyCount(provider.id);
-    expect(await createApiKeyAction({ name: "  ", expiry: "date", expiresOn: "2020-01-01" })).toMatchObject({
+    expect(await unchangedBy(db, () => createApiKeyAction({ name: "  ", expiry: "date", expiresOn: "2020-01-01" }))).toMatchObject({
       ok: false,
       code: "VALIDATION_FAILED",
       fieldErrors: { name: "Give the key a name", expiresOn: "Choose a date after today (UTC)" },
@@ -88,12 +89,13 @@ describe("createApiKeyAction", () => {
     const keys = await keyCount(provider.id);
     const audits = await auditCount(provider.id);
 
+    const create = () => unchangedBy(db, () => createApiKeyAction({ name: "x", expiry: "never" }));
     setRequest({});
-    expect(await createApiKeyAction({ name: "x", expiry: "never" })).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await create()).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
     await signInAs(db, member.user.id);
-    expect(await createApiKeyAction({ name: "x", expiry: "never" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await create()).toMatchObject({ ok: false, code: "FORBIDDEN" });
     await signInAs(db, owner.user.id, { headers: CROSS_SITE });
-    expect(await createApiKeyAction({ name: "x", expiry: "never" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await create()).toMatchObject({ ok: false, code: "FORBIDDEN" });
 
     expect(await keyCount(provider.id)).toBe(keys);
     expect(await auditCount(provider.id)).toBe(audits);
@@ -129,9 +131,9 @@ describe("revokeApiKeyAction", () => {
     const theirs = await makeApiKey(db, { provider: other.provider, role: "ADMIN" });
     const audits = await auditCount(other.provider.id);
     await signInAs(db, owner.user.id);
-    expect(await revokeApiKeyAction({ keyId: theirs.id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect(await revokeApiKeyAction({ keyId: "not-a-key" })).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect(await revokeApiKeyAction({ keyId: crypto.randomUUID() })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    for (const keyId of [theirs.id, "not-a-key", crypto.randomUUID()]) {
+      expect(await unchangedBy(db, () => revokeApiKeyAction({ keyId }))).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    }
     await expect(authenticateApiKey(db, bearer(theirs.key))).resolves.toMatchObject({ providerId: other.provider.id });
     expect(await auditCount(other.provider.id)).toBe(audits);
   });

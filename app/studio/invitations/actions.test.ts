@@ -3,6 +3,7 @@ import { getDb } from "@/db";
 import { makeInvitation, makeTeam, memberRow } from "@/lib/members/team-test-kit";
 import { makeUser } from "@/lib/testing/factories";
 import { cookies, setRequest, signInAs } from "@/lib/testing/next-request";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { acceptInvitationAction, declineInvitationAction } from "./actions";
 
 vi.mock("next/headers", () => import("@/lib/testing/next-request"));
@@ -27,11 +28,11 @@ describe("invitation actions", () => {
     const { db, invitation } = await setUp();
     const before = await memberRow(db, invitation.member.id);
     setRequest({});
-    expect(await call(invitation.member.id)).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await unchangedBy<unknown>(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
     await signInAs(db, invitation.user.id, { headers: CROSS_SITE });
-    expect(await call(invitation.member.id)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await unchangedBy<unknown>(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "FORBIDDEN" });
     await signInAs(db, (await makeUser(db)).id);
-    expect(await call(invitation.member.id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await unchangedBy<unknown>(db, () => call(invitation.member.id))).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await memberRow(db, invitation.member.id)).toEqual(before);
     expect((await cookies()).get("studio_provider")).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { auditEvents, providerChangeRequests, providers } from "@/db/schema";
 import { makeMember, makeProvider, makeProviderWithOwner } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import {
   publishListingAction,
   requestIdentityChangeAction,
@@ -53,7 +54,7 @@ describe.each(ACTIONS)("$name: who may call it", ({ call }) => {
     const s = await setUp();
     const before = await snapshot(s.provider.id);
     setRequest({});
-    expect(await call(s)).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await unchangedBy(getDb(), () => call(s))).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
     expect(await snapshot(s.provider.id)).toEqual(before);
   });
 
@@ -61,7 +62,7 @@ describe.each(ACTIONS)("$name: who may call it", ({ call }) => {
     const s = await setUp();
     const before = await snapshot(s.provider.id);
     await signInAs(getDb(), s.member.user.id);
-    expect(await call(s)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await unchangedBy(getDb(), () => call(s))).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(await snapshot(s.provider.id)).toEqual(before);
   });
 
@@ -69,7 +70,7 @@ describe.each(ACTIONS)("$name: who may call it", ({ call }) => {
     const s = await setUp();
     const before = await snapshot(s.provider.id);
     await signInAs(getDb(), s.owner.user.id, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
-    expect(await call(s)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await unchangedBy(getDb(), () => call(s))).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(await snapshot(s.provider.id)).toEqual(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -83,6 +84,8 @@ describe("updateListingAction", () => {
     const result = await updateListingAction({ headline: "  New headline ", specialties: ["DATA"], websiteUrl: null });
     expect(result).toMatchObject({ ok: true, data: { headline: "New headline", specialties: ["DATA"], websiteUrl: null } });
     expect((await snapshot(provider.id)).provider).toMatchObject({ headline: "New headline", websiteUrl: null });
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.providerId, provider.id));
+    expect(audit).toMatchObject([{ action: "listing.updated", actorType: "USER", actorId: owner.user.id }]);
     expect(revalidatePath).toHaveBeenCalledWith("/studio/listing");
     expect(revalidatePath).toHaveBeenCalledWith(`/providers/${provider.slug}`);
   });

@@ -4,6 +4,7 @@ import type { MemberRole } from "@/db/enums";
 import { activeOwners, invitationEmailsTo, makeInvitation, makeTeam, memberRow, teamSnapshot } from "@/lib/members/team-test-kit";
 import { makeMember, makeProvider, makeUser } from "@/lib/testing/factories";
 import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import {
   changeMemberRoleAction,
   inviteMemberAction,
@@ -43,7 +44,7 @@ describe("team actions: who may call them", () => {
     const t = await setUp();
     const before = await teamSnapshot(t.db, t.provider.id);
     setRequest({});
-    expect(await call(t)).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
+    expect(await unchangedBy(t.db, () => call(t))).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
     expect(await teamSnapshot(t.db, t.provider.id)).toEqual(before);
   });
 
@@ -51,7 +52,7 @@ describe("team actions: who may call them", () => {
     const t = await setUp();
     const before = await teamSnapshot(t.db, t.provider.id);
     await signInAs(t.db, t.member.user.id);
-    expect(await call(t)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await unchangedBy(t.db, () => call(t))).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(await teamSnapshot(t.db, t.provider.id)).toEqual(before);
     expect(await invitationEmailsTo(t.db, t.outsider.email)).toEqual([]);
   });
@@ -60,7 +61,7 @@ describe("team actions: who may call them", () => {
     const t = await setUp();
     const before = await teamSnapshot(t.db, t.provider.id);
     await signInAs(t.db, t.owner.user.id, { headers: CROSS_SITE });
-    expect(await call(t)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await unchangedBy(t.db, () => call(t))).toMatchObject({ ok: false, code: "FORBIDDEN" });
     expect(await teamSnapshot(t.db, t.provider.id)).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { insertApplicationRow } from "@/lib/applications/insert-application-row";
 import { createVerificationToken } from "@/lib/applications/verification-token";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { POST } from "./route";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -45,9 +46,10 @@ describe("POST /verify/confirm (the confirm button without JavaScript)", () => {
 
   it("answers expired, unknown and missing tokens with their outcome pages and changes nothing", async () => {
     const expired = await makeApplication(true);
-    expect((await post(expired.token)).headers.get("location")).toMatch(/result=expired$/);
-    expect((await post("A".repeat(43))).headers.get("location")).toMatch(/result=invalid$/);
-    expect((await post()).headers.get("location")).toMatch(/result=invalid$/);
+    const refused = (token?: string) => unchangedBy(getDb(), () => post(token));
+    expect((await refused(expired.token)).headers.get("location")).toMatch(/result=expired$/);
+    expect((await refused("A".repeat(43))).headers.get("location")).toMatch(/result=invalid$/);
+    expect((await refused()).headers.get("location")).toMatch(/result=invalid$/);
     const [row] = await getDb().select().from(interestApplications).where(eq(interestApplications.id, expired.id));
     expect(row!.stage).toBe("AWAITING_VERIFICATION");
   });

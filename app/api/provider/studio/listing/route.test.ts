@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { makeApiKey, makeMember, makeProviderWithOwner } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { GET as GET_PROFILE } from "../../../public/studio/providers/[slug]/route";
 import { GET as LIST_PUBLIC } from "../../../public/studio/providers/route";
 import { POST as PUBLISH } from "./publish/route";
@@ -88,6 +89,19 @@ describe("PATCH /api/provider/studio/listing", () => {
     expect(problem.errors?.map((e) => e.path)).toEqual([path]);
   });
 
+  it.each([
+    ["sent as text/plain", { "content-type": "text/plain" }],
+    ["sent as a form", { "content-type": "application/x-www-form-urlencoded" }],
+    ["without a content type", {}],
+  ])("refuses a JSON body %s with 415 UNSUPPORTED_MEDIA_TYPE, changing nothing", async (_label, headers) => {
+    const { provider, key } = await makeProviderWithOwner(getDb());
+    const before = await providerRow(provider.id);
+    const response = await call(PATCH, URL_, { method: "PATCH", key, rawBody: JSON.stringify({ headline: "Sent as text" }), headers });
+    expect(response.status).toBe(415);
+    expect((await problemOf(response)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(await providerRow(provider.id)).toEqual(before);
+  });
+
   it("shows changes to a published listing publicly at once", async () => {
     const { provider, key } = await makeProviderWithOwner(getDb());
     await patch(key, { headline: "Fresh from the studio" });
@@ -116,8 +130,13 @@ describe("POST /api/provider/studio/listing/publish and /unpublish", () => {
     expect(Object.keys(listing).sort()).toEqual(LISTING_KEYS);
     expect(listing.publicProfile).toBe(true);
     expect(new Date(listing.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const second = await (await call(PUBLISH, `${URL_}/publish`, { method: "POST", key })).json();
-    expect(second.publishedAt).toBe(listing.publishedAt);
+    const rowAfterFirst = await providerRow(provider.id);
+    const auditAfterFirst = await getDb().select().from(auditEvents).where(eq(auditEvents.providerId, provider.id));
+    const second = await unchangedBy(getDb(), () => call(PUBLISH, `${URL_}/publish`, { method: "POST", key }));
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(listing);
+    expect(await providerRow(provider.id)).toEqual(rowAfterFirst);
+    expect(await getDb().select().from(auditEvents).where(eq(auditEvents.providerId, provider.id))).toEqual(auditAfterFirst);
     const list = await (await call(LIST_PUBLIC, "/api/public/studio/providers?limit=100")).json();
     expect(list.data.map((p: { slug: string }) => p.slug)).toContain(provider.slug);
   });

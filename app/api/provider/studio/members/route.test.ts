@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, emailOutbox, providerMembers } from "@/db/schema";
 import { makeApiKey, makeMember, makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
+import { raceTest } from "@/lib/testing/races";
 import { DELETE as DELETE_MEMBER } from "./[id]/route";
 import { GET, POST } from "./route";
 
@@ -96,7 +97,7 @@ describe("POST /api/provider/studio/members", () => {
     expect((await response.json()).id).not.toBe(former.member.id);
   });
 
-  it("invites one user once under simultaneous invitations", async () => {
+  it("invites one user once under simultaneous invitations", raceTest, async () => {
     const db = getDb();
     const { provider, key } = await makeProviderWithOwner(db);
     const invitee = await makeUser(db);
@@ -188,7 +189,7 @@ describe("DELETE /api/provider/studio/members/:id", () => {
     expect((await remove(cliKey, second.member.id)).status).toBe(409);
   });
 
-  it("never leaves a team without an owner when two owners are removed at once", async () => {
+  it("never leaves a team without an owner when two owners are removed at once", raceTest, async () => {
     const db = getDb();
     const { provider, owner } = await makeProviderWithOwner(db);
     const other = await makeMember(db, { provider, role: "OWNER" });

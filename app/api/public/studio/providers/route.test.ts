@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { providers } from "@/db/schema";
 import { makeProvider } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
-import { GET, POST } from "./route";
+import { GET, OPTIONS, POST } from "./route";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
 
@@ -108,15 +108,18 @@ describe("GET /api/public/studio/providers", () => {
     expect(problem.errors?.map((e) => e.path)).toEqual([field]);
   });
 
-  it("is cacheable: s-maxage, ETag, 304 on If-None-Match, CORS for any origin", async () => {
+  it("is cacheable: s-maxage, ETag, 304 on If-None-Match, CORS for any origin on the 200 and the 304", async () => {
     const { response } = await list();
-    expect(response.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     const etag = response.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await call(GET, "/api/public/studio/providers", { headers: { "if-none-match": etag! } });
+    const again = await call(GET, "/api/public/studio/providers", { headers: { "if-none-match": etag!, origin: "https://elsewhere.example" } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+    expect(again.headers.get("access-control-allow-origin")).toBe("*");
+    expect(again.headers.get("access-control-expose-headers")).toContain("ETag");
+    expect(again.headers.get("etag")).toBe(etag);
     const other = await call(GET, "/api/public/studio/providers?page=2", { headers: { "if-none-match": etag! } });
     expect(other.status).toBe(200);
   });
@@ -128,10 +131,29 @@ describe("GET /api/public/studio/providers", () => {
     expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("answers other methods with 405 and Allow", async () => {
+  it("answers a refused read (400) with CORS headers, so a script on another origin can read the problem", async () => {
+    const response = await call(GET, "/api/public/studio/providers?limit=0", { headers: { origin: "https://elsewhere.example" } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-expose-headers")).toContain("X-Request-Id");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers a CORS preflight (OPTIONS) from any origin with 204 allowing GET and If-None-Match", async () => {
+    const response = await call(OPTIONS, "/api/public/studio/providers", {
+      method: "OPTIONS",
+      headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET", "access-control-request-headers": "if-none-match" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")?.split(/,\s*/)).toEqual(expect.arrayContaining(["GET", "HEAD", "OPTIONS"]));
+    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("if-none-match");
+  });
+
+  it("answers other methods with 405 and Allow: GET, HEAD, OPTIONS", async () => {
     const response = await call(POST, "/api/public/studio/providers", { json: {} });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toContain("GET");
+    expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     expect((await problemOf(response)).code).toBe("METHOD_NOT_ALLOWED");
   });
 });

@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
 import { makeProvider } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
-import { GET } from "./route";
+import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from "./route";
 
 const get = (slug: string, headers?: Record<string, string>) =>
   call(GET, `/api/public/studio/providers/${slug}`, { params: { slug }, headers });
@@ -50,6 +50,8 @@ describe("GET /api/public/studio/providers/:slug", () => {
     });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("etag")).toBeTruthy();
+    // Shared caches may keep it a short time (the contract's s-maxage).
+    expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
   });
 
   it("answers an old slug of a listed provider with 301 to its current address", async () => {
@@ -70,12 +72,38 @@ describe("GET /api/public/studio/providers/:slug", () => {
       expect(problem).toMatchObject({ status: 404, code: "NOT_FOUND", title: "Not found" });
       expect(problem.requestId).toBe(response.headers.get("x-request-id"));
       expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
     },
   );
 
-  it("answers 304 to a matching conditional request", async () => {
+  it("answers 304 to a matching conditional request, with the ETag and CORS headers", async () => {
     const first = await get("northwind");
-    const second = await get("northwind", { "if-none-match": first.headers.get("etag")! });
+    const etag = first.headers.get("etag")!;
+    const second = await get("northwind", { "if-none-match": etag, origin: "https://elsewhere.example" });
     expect(second.status).toBe(304);
+    expect(await second.text()).toBe("");
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("access-control-allow-origin")).toBe("*");
+    expect(second.headers.get("access-control-expose-headers")).toContain("ETag");
+  });
+
+  it("answers a CORS preflight (OPTIONS) from any origin with 204 allowing GET", async () => {
+    const response = await call(OPTIONS, "/api/public/studio/providers/northwind", {
+      method: "OPTIONS",
+      params: { slug: "northwind" },
+      headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")?.split(/,\s*/)).toContain("GET");
+  });
+
+  it("answers other methods with 405 METHOD_NOT_ALLOWED and Allow: GET, HEAD, OPTIONS", async () => {
+    for (const [method, handler] of [["POST", POST], ["PUT", PUT], ["PATCH", PATCH], ["DELETE", DELETE]] as const) {
+      const response = await call(handler, "/api/public/studio/providers/northwind", { method, params: { slug: "northwind" } });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("GET, HEAD, OPTIONS");
+      expect((await problemOf(response)).code).toBe("METHOD_NOT_ALLOWED");
+    }
   });
 });

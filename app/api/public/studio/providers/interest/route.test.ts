@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { emailOutbox, interestApplications } from "@/db/schema";
+import { emailOutbox, interestApplications, rateLimitHits } from "@/db/schema";
 import { withEnv } from "@/lib/testing/env";
 import { makeUser } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
 import { startStubServer } from "@/lib/testing/stub-server";
+import { raceTest } from "@/lib/testing/races";
+import { unchangedBy } from "@/lib/testing/snapshot";
 import { GET, POST } from "./route";
 
 const URL_ = "/api/public/studio/providers/interest";
@@ -61,7 +63,7 @@ describe("POST /api/public/studio/providers/interest", () => {
     expect(await known.json()).toEqual(await unknown.json());
   });
 
-  it("accepts only the required fields", async () => {
+  it("accepts a body with only the required fields", async () => {
     const response = await submit({ fullName: "Bo", email: freshEmail(), description: "Ten chars!" });
     expect(response.status).toBe(201);
   });
@@ -83,15 +85,11 @@ describe("POST /api/public/studio/providers/interest", () => {
     ["companyName over 200", { companyName: "x".repeat(201) }, "companyName"],
     ["referralSource wrong type", { referralSource: 42 }, "referralSource"],
   ])("refuses %s with 400 VALIDATION_FAILED at %s and stores nothing", async (_label, change, path) => {
-    const body = valid(change);
-    const response = await submit(body);
+    const response = await unchangedBy(getDb(), () => submit(valid(change)));
     expect(response.status).toBe(400);
     const problem = await problemOf(response);
     expect(problem.code).toBe("VALIDATION_FAILED");
     expect(problem.errors?.map((e) => e.path)).toContain(path);
-    if (typeof body.email === "string" && body.email.includes("@")) {
-      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
-    }
   });
 
   it("lists every bad field at once", async () => {
@@ -120,7 +118,10 @@ describe("POST /api/public/studio/providers/interest", () => {
 
   it("refuses a body over 100 KB with 413, with or without Content-Length", async () => {
     const big = JSON.stringify(valid({ description: "x".repeat(110 * 1024) }));
-    const response = await call(POST, URL_, { rawBody: big, headers: { "content-type": "application/json" } });
+    const response = await call(POST, URL_, {
+      rawBody: big,
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(big)) },
+    });
     expect(response.status).toBe(413);
     expect((await problemOf(response)).code).toBe("PAYLOAD_TOO_LARGE");
     const streamed = new Request(`http://localhost${URL_}`, {
@@ -150,7 +151,7 @@ describe("POST /api/public/studio/providers/interest", () => {
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
   });
 
-  it("holds the limit exactly under 20 simultaneous submissions with case and whitespace variants", async () => {
+  it("holds the limit exactly under 20 simultaneous submissions with case and whitespace variants", raceTest, async () => {
     const email = freshEmail();
     const variants = [email, email.toUpperCase(), ` ${email} `, `\t${email.replace("applicant", "APPLICANT")}`];
     const responses = await Promise.all(
@@ -161,6 +162,49 @@ describe("POST /api/public/studio/providers/interest", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
     for (const r of responses.filter((r) => r.status === 429)) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await countFor(email)).toEqual({ applications: 3, emails: 3 });
+  });
+
+  it("counts case and whitespace variants of one address toward the same limit", async () => {
+    const email = freshEmail();
+    for (const variant of [email, email.toUpperCase(), ` ${email} `]) expect((await submit(valid({ email: variant }))).status).toBe(201);
+    const fourth = await submit(valid({ email: `\t${email.replace("applicant", "APPLICANT")}` }));
+    expect(fourth.status).toBe(429);
+    expect(await countFor(email)).toEqual({ applications: 3, emails: 3 });
+  });
+
+  it("slides the 24-hour window: a submission is allowed again once the oldest of the three is 24 hours old", async () => {
+    const db = getDb();
+    const email = freshEmail();
+    for (let i = 0; i < 3; i++) expect((await submit(valid({ email }))).status).toBe(201);
+    const key = `interest:email:${email}`;
+    const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key)).orderBy(rateLimitHits.createdAt);
+    expect(hits).toHaveLength(3);
+    const age = (id: string, interval: string) =>
+      db.update(rateLimitHits).set({ createdAt: sql`now() - ${interval}::interval` }).where(eq(rateLimitHits.id, id));
+
+    // All three a minute short of 24 hours old: still refused, free again within that minute.
+    for (const [i, hit] of hits.entries()) await age(hit.id, `23 hours 59 minutes ${2 - i} seconds`);
+    const early = await submit(valid({ email }));
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+
+    // The oldest passes 24 hours: exactly one more is allowed, and the next is refused again.
+    await age(hits[0]!.id, "24 hours 1 minute");
+    expect((await submit(valid({ email }))).status).toBe(201);
+    expect((await submit(valid({ email }))).status).toBe(429);
+    expect(await countFor(email)).toEqual({ applications: 4, emails: 4 });
+  });
+
+  it("turns the per-IP limit off with INTEREST_IP_LIMIT=0", async () => {
+    await withEnv({ INTEREST_IP_LIMIT: "0", TRUSTED_PROXY_HOPS: "1" }, async () => {
+      const headers = { "x-forwarded-for": "203.0.113.90" };
+      // More than the default limit of 20, all from one address.
+      const statuses = [];
+      for (let i = 0; i < 22; i++) statuses.push((await submit(valid(), headers)).status);
+      expect(statuses).toEqual(Array(22).fill(201));
+    });
+    const ipHits = await getDb().select().from(rateLimitHits).where(eq(rateLimitHits.key, "interest:ip:203.0.113.90"));
+    expect(ipHits).toHaveLength(0);
   });
 
   it("limits submissions per client IP when INTEREST_IP_LIMIT is set", async () => {
@@ -196,7 +240,7 @@ describe("POST /api/public/studio/providers/interest with CAPTCHA configured", (
   it("refuses a missing token with 400 CAPTCHA_FAILED and stores nothing", async () => {
     await withEnv(captchaEnv(), async () => {
       const body = valid();
-      const response = await submit(body);
+      const response = await unchangedBy(getDb(), () => submit(body));
       expect(response.status).toBe(400);
       expect((await problemOf(response)).code).toBe("CAPTCHA_FAILED");
       expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
@@ -223,7 +267,7 @@ describe("POST /api/public/studio/providers/interest with CAPTCHA configured", (
   it("answers 503 when siteverify cannot be reached, storing nothing", async () => {
     await withEnv({ ...captchaEnv(), TURNSTILE_VERIFY_URL: "http://127.0.0.1:1/siteverify" }, async () => {
       const body = valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" });
-      const response = await submit(body);
+      const response = await unchangedBy(getDb(), () => submit(body));
       expect(response.status).toBe(503);
       expect((await problemOf(response)).code).toBe("SERVICE_UNAVAILABLE");
       expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });

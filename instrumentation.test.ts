@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";
+import { createEmailTransport } from "@/lib/email/transports";
+import { loadEnv } from "@/lib/env";
+import { captureLog, type LogEntry } from "@/lib/testing/log-capture";
+import { withEnv } from "@/lib/testing/env";
+import { register } from "./instrumentation";
+
+// What the server says when it starts (instrumentation.ts): an operator must learn from the start-up
+// log alone that emails are not delivered, or only kept in the local mailbox, and that CAPTCHA is off.
+
+const PRODUCTION = {
+  NEXT_RUNTIME: "nodejs",
+  NODE_ENV: "production",
+  EMAIL_TRANSPORT: undefined,
+  RESEND_API_KEY: undefined,
+  TURNSTILE_SECRET_KEY: undefined,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined,
+};
+
+/** register() as `next start` runs it, with these variables; answers what it logged. */
+async function startUp(vars: Record<string, string | undefined>): Promise<LogEntry[]> {
+  const before = { term: process.listeners("SIGTERM"), int: process.listeners("SIGINT") };
+  try {
+    const { entries } = await captureLog(() => withEnv({ ...PRODUCTION, ...vars }, register), "info");
+    return entries;
+  } finally {
+    // register() adds shutdown listeners; this test process must not keep them.
+    for (const l of process.listeners("SIGTERM")) if (!before.term.includes(l)) process.off("SIGTERM", l);
+    for (const l of process.listeners("SIGINT")) if (!before.int.includes(l)) process.off("SIGINT", l);
+    await stopEmailDispatcher();
+  }
+}
+
+const events = (entries: LogEntry[]) => entries.map((e) => e.event);
+
+describe("the email transport a production server uses", () => {
+  it("is none without RESEND_API_KEY or EMAIL_TRANSPORT: never the local mailbox unless told", () => {
+    expect(loadEnv({ NODE_ENV: "production" }).emailTransport).toBe("disabled");
+    expect(loadEnv({ NODE_ENV: "production", RESEND_API_KEY: "re_x" }).emailTransport).toBe("resend");
+    expect(loadEnv({ NODE_ENV: "production", EMAIL_TRANSPORT: "mailbox" }).emailTransport).toBe("mailbox");
+    // Outside production the mailbox is the default, so development needs no mail service.
+    expect(loadEnv({ NODE_ENV: "development" }).emailTransport).toBe("mailbox");
+  });
+
+  it("delivers nowhere without one: the dispatcher gets no transport, so emails stay queued", async () => {
+    await withEnv(PRODUCTION, async () => expect(createEmailTransport(getDb())).toBeNull());
+    await withEnv({ ...PRODUCTION, EMAIL_TRANSPORT: "mailbox" }, async () =>
+      expect(createEmailTransport(getDb())).toMatchObject({ name: "mailbox" }),
+    );
+  });
+});
+
+describe("the start-up log of a production server", () => {
+  it("says, as an error, that emails stay queued when no transport is configured", async () => {
+    const entries = await startUp({});
+    expect(entries.find((e) => e.event === "startup.email_transport")).toMatchObject({ transport: "disabled" });
+    expect(entries.find((e) => e.event === "startup.email_disabled")).toMatchObject({
+      level: "error",
+      message: expect.stringContaining("stay queued"),
+    });
+    expect(events(entries)).not.toContain("startup.MAILBOX_TRANSPORT_IN_PRODUCTION");
+  });
+
+  it("warns loudly when told to use the local mailbox", async () => {
+    const entries = await startUp({ EMAIL_TRANSPORT: "mailbox" });
+    expect(entries.find((e) => e.event === "startup.email_transport")).toMatchObject({ transport: "mailbox" });
+    expect(entries.find((e) => e.event === "startup.MAILBOX_TRANSPORT_IN_PRODUCTION")).toMatchObject({
+      level: "warn",
+      message: expect.stringContaining("NOT delivered"),
+    });
+    expect(events(entries)).not.toContain("startup.email_disabled");
+  });
+
+  it("names Resend and warns of nothing when Resend is configured", async () => {
+    const entries = await startUp({ RESEND_API_KEY: "re_test_key" });
+    expect(entries.find((e) => e.event === "startup.email_transport")).toMatchObject({ transport: "resend" });
+    expect(events(entries)).not.toContain("startup.email_disabled");
+    expect(events(entries)).not.toContain("startup.MAILBOX_TRANSPORT_IN_PRODUCTION");
+  });
+
+  it("announces that CAPTCHA is off when TURNSTILE_SECRET_KEY is not set, and not when it is", async () => {
+    const off = await startUp({ RESEND_API_KEY: "re_test_key" });
+    expect(off.find((e) => e.event === "startup.captcha_off")).toMatchObject({
+      level: "info",
+      message: expect.stringContaining("CAPTCHA is off"),
+    });
+    const on = await startUp({ RESEND_API_KEY: "re_test_key", TURNSTILE_SECRET_KEY: "turnstile-secret" });
+    expect(events(on)).toContain("startup.email_transport");
+    expect(events(on)).not.toContain("startup.captcha_off");
+  });
+});
