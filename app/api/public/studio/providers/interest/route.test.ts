@@ -163,6 +163,23 @@ describe("POST /api/public/studio/providers/interest", () => {
     expect(await countFor(email)).toEqual({ applications: 3, emails: 3 });
   });
 
+  it("counts one mailbox however it is tagged: x+1@, x+2@ and x+3@ use up x@'s three, and each is stored as typed", async () => {
+    const [local, domain] = freshEmail().split("@");
+    const tagged = (tag: string) => `${local}+${tag}@${domain}`;
+    for (const tag of ["1", "2", "3"]) expect((await submit(valid({ email: tagged(tag) }))).status).toBe(201);
+    const fourth = await submit(valid({ email: tagged("4") }));
+    expect(fourth.status).toBe(429);
+    expect((await submit(valid({ email: `${local}@${domain}` }))).status).toBe(429);
+    expect(await countFor(tagged("2"))).toEqual({ applications: 1, emails: 1 });
+  });
+
+  it("counts a Gmail mailbox without its dots, under either Google domain", async () => {
+    const name = `dotted${Date.now()}`;
+    const spellings = [`${name}@gmail.com`, `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`, `${name.slice(0, 1)}.${name.slice(1)}+x@googlemail.com`];
+    for (const email of spellings) expect((await submit(valid({ email }))).status).toBe(201);
+    expect((await submit(valid({ email: `${name.slice(0, 5)}.${name.slice(5)}@gmail.com` }))).status).toBe(429);
+  });
+
   it("limits submissions per client IP when INTEREST_IP_LIMIT is set", async () => {
     await withEnv({ INTEREST_IP_LIMIT: "2" }, async () => {
       const headers = { "x-forwarded-for": "203.0.113.77" };
