@@ -90,7 +90,7 @@ test("apply, verify, approve in the queue; the applicant signs in as owner, publ
   await expect(card).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const approval = await waitForEmail(request, applicant.email, /is approved on/);
+  const approval = await waitForEmail(request, applicant.email, /application to Provider Registry is approved/);
   const studioLink = approval.links.find((l) => new URL(l).pathname === "/studio");
   expect(studioLink, "the approval email links to the studio").toBeTruthy();
 
@@ -134,7 +134,7 @@ test("rejecting with a reason sends the rejection email; the reason is required"
 
   const rejection = await waitForEmail(request, applicant.email, /application/i);
   expect(rejection.text).toContain("We only list agencies with at least one public project for now.");
-  expect((await readMailbox(request, applicant.email)).filter((m) => /is approved on/.test(m.subject))).toEqual([]);
+  expect((await readMailbox(request, applicant.email)).filter((m) => /application to Provider Registry is approved/.test(m.subject))).toEqual([]);
 
   await page.getByLabel("Stage").selectOption("REJECTED");
   await page.getByRole("button", { name: "Show" }).click();
@@ -273,7 +273,7 @@ test("every admin page is a 404 for anonymous visitors and signed-in non-admins,
   await applicationCard(adminPage, applicant.fullName).getByRole("button", { name: `Approve ${applicant.fullName}` }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Approve and send the email" }).click();
   await expect(adminPage.getByRole("alert").filter({ hasText: "no longer there, or your session has ended" })).toBeVisible();
-  expect((await readMailbox(page.request, applicant.email)).filter((m) => /is approved on/.test(m.subject))).toEqual([]);
+  expect((await readMailbox(page.request, applicant.email)).filter((m) => /application to Provider Registry is approved/.test(m.subject))).toEqual([]);
   await adminPage.context().close();
 });
 

@@ -80,7 +80,8 @@ export async function submitInterestApplication(
     await enqueueEmail(tx, {
       kind: "VERIFICATION",
       to: input.email,
-      message: verificationEmail({ fullName: input.fullName, verifyUrl }),
+      // Nothing the applicant typed: nobody has yet shown that the address is theirs.
+      message: verificationEmail({ verifyUrl }),
     });
     return { applicationId: row!.id };
   });

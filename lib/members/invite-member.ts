@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { consumeInvitationEmailLimits } from "./invitation-limits";
 import { lockProvider } from "./lock-provider";
-import { inviterLabel } from "./inviter-label";
+import { inviterOf } from "./inviter";
 import { INVITATION_TTL_DAYS } from "./schemas";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
@@ -36,7 +36,7 @@ export async function queueInvitationEmail(
     message: invitationEmail({
       providerName: params.provider.name,
       role: params.role,
-      invitedBy: await inviterLabel(tx, { actor: params.actor, providerName: params.provider.name }),
+      inviter: await inviterOf(tx, { actor: params.actor }),
       studioUrl: invitationsUrl(),
     }),
   });

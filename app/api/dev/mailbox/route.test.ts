@@ -19,7 +19,7 @@ async function deliver(to: string, kind: "VERIFICATION" | "APPROVAL") {
   const db = getDb();
   const message =
     kind === "VERIFICATION"
-      ? verificationEmail({ fullName: "Ada", verifyUrl: `https://app.test/verify?token=tok-${to}` })
+      ? verificationEmail({ verifyUrl: `https://app.test/verify?token=tok-${to}` })
       : approvalEmail({ fullName: "Ada", providerName: "Acme", studioUrl: "https://app.test/studio" });
   await enqueueEmail(db, { kind, to, message });
   const transport = createEmailTransport(db);
@@ -56,7 +56,7 @@ describe("GET /api/dev/mailbox", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as Array<Record<string, unknown>>;
     expect(body.map((m) => m.subject)).toEqual([
-      "Acme is approved on Provider Registry",
+      "Your application to Provider Registry is approved",
       "Confirm your email for Provider Registry",
     ]);
     expect(body[0]).toMatchObject({ to: "ada@example.com", links: ["https://app.test/studio"] });

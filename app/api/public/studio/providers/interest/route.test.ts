@@ -61,6 +61,29 @@ describe("POST /api/public/studio/providers/interest", () => {
     expect(await known.json()).toEqual(await unknown.json());
   });
 
+  it("refuses a name that would put words or a link of the applicant's into our emails, and stores nothing", async () => {
+    for (const [field, value] of [
+      ["fullName", "Ada\n\nYOUR ACCOUNT IS SUSPENDED"],
+      ["fullName", "Ada, re-verify at https://evil.example/login"],
+      ["fullName", "Security team of evil-login.com"],
+      ["companyName", "Acme\r\nCall us"],
+      ["companyName", "www.evil.example"],
+    ] as const) {
+      const body = valid({ [field]: value });
+      const response = await submit(body);
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).errors?.map((e) => e.path)).toEqual([field]);
+      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
+    }
+  });
+
+  it("sends the verification email without anything the applicant typed", async () => {
+    const body = valid({ fullName: "Mallory Stranger", companyName: "Totally Legit Ltd" });
+    expect((await submit(body)).status).toBe(201);
+    const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, body.email));
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Mallory|Legit/);
+  });
+
   it("accepts only the required fields", async () => {
     const response = await submit({ fullName: "Bo", email: freshEmail(), description: "Ten chars!" });
     expect(response.status).toBe(201);
