@@ -17,9 +17,19 @@ export interface MailboxEmail {
   createdAt: string;
 }
 
+/** MAILBOX_SECRET of the server under test (e2e/playwright.config.ts makes one per run). */
+export const MAILBOX_SECRET = process.env.E2E_MAILBOX_SECRET ?? "";
+
+/** The mailbox page for `to`, with the secret in the address as a person would open it in a browser. */
+export function mailboxPage(to: string): string {
+  return `/dev/mailbox?to=${encodeURIComponent(to)}&secret=${encodeURIComponent(MAILBOX_SECRET)}`;
+}
+
 /** Emails the local mailbox transport delivered to `to`, newest first. */
 export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]> {
-  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { "X-Mailbox-Secret": MAILBOX_SECRET },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as MailboxEmail[];
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, signOut, test } from "./fixtures";
+import { expect, expectNoAxeViolations, readMailbox, screenshotAtWidths, signInThroughMailbox, signOut, test } from "./fixtures";
 
 // Sign-in, provider choice and sign-out. The fixtures (e2e/seed/studio.ts) give Tess two providers
 // and Lee none.
@@ -42,9 +42,9 @@ test("a person with no provider is told how to join one", async ({ page }) => {
 
 test("a used sign-in link cannot sign anyone in again", async ({ page, browser }) => {
   await signInThroughMailbox(page, "admin@northwind.example");
-  const [email] = await (await page.request.get("/api/dev/mailbox?to=admin%40northwind.example")).json();
+  const [email] = await readMailbox(page.request, "admin@northwind.example");
   const other = await browser.newPage();
-  await other.goto(email.links.find((l: string) => l.includes("/signin/confirm")));
+  await other.goto(email!.links.find((l) => l.includes("/signin/confirm"))!);
   await other.getByRole("button", { name: "Sign in" }).click();
   await expect(other.getByRole("heading", { name: "We could not sign you in" })).toBeVisible();
   await other.close();

@@ -28,9 +28,11 @@ async function deliver(to: string, kind: "VERIFICATION" | "APPROVAL") {
   expect(result.sent).toBe(1);
 }
 
-function get(query = "") {
-  return GET(new Request(`http://localhost/api/dev/mailbox${query}`));
+function get(query = "", headers: Record<string, string> = {}) {
+  return GET(new Request(`http://localhost/api/dev/mailbox${query}`, { headers }));
 }
+
+const SECRET = "mailbox-secret-for-tests-0123456789";
 
 beforeAll(async () => {
   await getDb().delete(emailOutbox);
@@ -64,8 +66,42 @@ describe("GET /api/dev/mailbox", () => {
     expect(String(body[1]!.text)).toContain("Confirm your email: https://app.test/verify?token=");
     expect(typeof body[0]!.createdAt).toBe("string");
 
-    const all = (await (await get()).json()) as unknown[];
-    expect(all).toHaveLength(3);
+  });
+
+  it("never lists everyone's mail: without an address it is a validation problem", async () => {
+    await deliver("carol@example.com", "VERIFICATION");
+    const response = await get();
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as { code: string; errors: { path: string }[] };
+    expect(problem.code).toBe("VALIDATION_FAILED");
+    expect(problem.errors.map((e) => e.path)).toEqual(["to"]);
+    expect((await get("?to=")).status).toBe(400);
+  });
+
+  it("in a production build, stays closed without MAILBOX_SECRET even with the mailbox transport", async () => {
+    useTransport({ EMAIL_TRANSPORT: "mailbox", NODE_ENV: "production" });
+    await deliver("dana@example.com", "VERIFICATION");
+    for (const response of [await get("?to=dana@example.com"), await get("?to=dana@example.com&secret=anything-at-all-123")]) {
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(await response.json())).not.toContain("token");
+    }
+  });
+
+  it("with MAILBOX_SECRET, answers only a request that presents it, in the header or the query", async () => {
+    for (const nodeEnv of ["production", "development"]) {
+      useTransport({ EMAIL_TRANSPORT: "mailbox", NODE_ENV: nodeEnv, MAILBOX_SECRET: SECRET });
+      await deliver(`erin-${nodeEnv}@example.com`, "VERIFICATION");
+      const to = `?to=erin-${nodeEnv}@example.com`;
+      expect((await get(to)).status).toBe(404);
+      expect((await get(to, { "x-mailbox-secret": `${SECRET}x` })).status).toBe(404);
+      expect((await get(`${to}&secret=${SECRET.slice(0, -1)}`)).status).toBe(404);
+      const byHeader = await get(to, { "x-mailbox-secret": SECRET });
+      expect(byHeader.status).toBe(200);
+      expect(((await byHeader.json()) as unknown[]).length).toBe(1);
+      expect((await get(`${to}&secret=${SECRET}`)).status).toBe(200);
+      // Even with the secret, one address at a time.
+      expect((await get("", { "x-mailbox-secret": SECRET })).status).toBe(400);
+    }
   });
 
   it("rejects a malformed address with a validation problem", async () => {
