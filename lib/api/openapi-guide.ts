@@ -29,6 +29,8 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   UNAUTHENTICATED:
     "The API key is missing, malformed, unknown, revoked or expired. Sent with a `WWW-Authenticate: Bearer` header.",
   FORBIDDEN: "The key is valid but its role may not do this, e.g. an ADMIN key inviting or removing an OWNER.",
+  PROVIDER_SUSPENDED:
+    "The registry has suspended the key's provider: every request with its keys is refused, reads included, until the registry reinstates it. The keys themselves are not revoked.",
   NOT_FOUND: "No such resource, or it belongs to another provider.",
   METHOD_NOT_ALLOWED: "The path does not support this method; the `Allow` header lists the methods it does.",
   ALREADY_MEMBER: "The invited user is already an active member of the team.",
@@ -107,6 +109,7 @@ export function guideSections(): GuideSection[] {
         "- An OWNER key may do everything these endpoints offer.",
         "- An ADMIN key may do everything except invite or remove an OWNER (`403 FORBIDDEN`).",
         "- A missing or bad key is `401 UNAUTHENTICATED` with `WWW-Authenticate: Bearer`.",
+        "- The keys of a provider the registry has suspended are refused on every request, reads included: `403 PROVIDER_SUSPENDED`, until it is reinstated.",
         "- Asking about another provider's resource is `404 NOT_FOUND`, never `403`: the caller does not learn that it exists.",
       ].join("\n"),
     },

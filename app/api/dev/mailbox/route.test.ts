@@ -10,7 +10,7 @@ import { GET, POST } from "./route";
 
 const saved = { ...process.env };
 
-function useTransport(vars: Record<string, string>) {
+function selectTransport(vars: Record<string, string>) {
   process.env = { ...saved, ...vars };
   resetEnv();
 }
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await getDb().delete(devMailbox);
 });
 
-beforeEach(() => useTransport({ EMAIL_TRANSPORT: "mailbox" }));
+beforeEach(() => selectTransport({ EMAIL_TRANSPORT: "mailbox" }));
 
 afterEach(() => {
   process.env = { ...saved };
@@ -79,7 +79,7 @@ describe("GET /api/dev/mailbox", () => {
   });
 
   it("in a production build, stays closed without MAILBOX_SECRET even with the mailbox transport", async () => {
-    useTransport({ EMAIL_TRANSPORT: "mailbox", NODE_ENV: "production" });
+    selectTransport({ EMAIL_TRANSPORT: "mailbox", NODE_ENV: "production" });
     await deliver("dana@example.com", "VERIFICATION");
     for (const response of [await get("?to=dana@example.com"), await get("?to=dana@example.com&secret=anything-at-all-123")]) {
       expect(response.status).toBe(404);
@@ -89,7 +89,7 @@ describe("GET /api/dev/mailbox", () => {
 
   it("with MAILBOX_SECRET, answers only a request that presents it, in the header or the query", async () => {
     for (const nodeEnv of ["production", "development"]) {
-      useTransport({ EMAIL_TRANSPORT: "mailbox", NODE_ENV: nodeEnv, MAILBOX_SECRET: SECRET });
+      selectTransport({ EMAIL_TRANSPORT: "mailbox", NODE_ENV: nodeEnv, MAILBOX_SECRET: SECRET });
       await deliver(`erin-${nodeEnv}@example.com`, "VERIFICATION");
       const to = `?to=erin-${nodeEnv}@example.com`;
       expect((await get(to)).status).toBe(404);
@@ -111,7 +111,7 @@ describe("GET /api/dev/mailbox", () => {
   });
 
   it("does not exist when another transport is active", async () => {
-    useTransport({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_test_key" });
+    selectTransport({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_test_key" });
     const response = await get("?to=ada@example.com");
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
