@@ -104,11 +104,8 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   if (original) await page.setViewportSize(original);
 }
 
-/**
- * Signs `email` in the way a person does: asks for a link on /signin, opens the newest sign-in email
- * in the local mailbox, and presses "Sign in" on the page the link opens. Ends on `returnTo`.
- */
-export async function signInThroughMailbox(page: Page, email: string, returnTo = "/studio"): Promise<void> {
+/** Asks for a sign-in link on /signin in this page's browser and returns the link from the newest sign-in email. */
+export async function requestSignInLink(page: Page, email: string, returnTo = "/studio"): Promise<string> {
   const isSignIn = (m: MailboxEmail) => /^Sign in to/.test(m.subject);
   const before = (await readMailbox(page.request, email)).filter(isSignIn).length;
   await page.goto(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
@@ -123,8 +120,18 @@ export async function signInThroughMailbox(page: Page, email: string, returnTo =
       return Boolean(link);
     }, { message: `a new sign-in email to ${email}` })
     .toBe(true);
-  await page.goto(link!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  return link!;
+}
+
+/**
+ * Signs `email` in the way a person does: asks for a link on /signin, opens the newest sign-in email
+ * in the local mailbox in the same browser, and presses "Sign in" on the page the link opens. Ends on `returnTo`.
+ */
+export async function signInThroughMailbox(page: Page, email: string, returnTo = "/studio"): Promise<void> {
+  const link = await requestSignInLink(page, email, returnTo);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Finish signing in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
 }
 
