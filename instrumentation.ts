@@ -31,8 +31,11 @@ export async function register(): Promise<void> {
   if (e.emailTransport === "mailbox" && e.NODE_ENV === "production") {
     log.warn("startup.MAILBOX_TRANSPORT_IN_PRODUCTION", {
       message:
-        "WARNING: the local mailbox email transport is active in a production build. Emails are NOT delivered; " +
-        "they are readable by anyone at GET /api/dev/mailbox and /dev/mailbox, including every verification link. " +
+        "WARNING: the local mailbox email transport is active in a production build. Emails are NOT delivered. " +
+        (e.MAILBOX_SECRET
+          ? "Anyone who holds MAILBOX_SECRET can read them at GET /api/dev/mailbox and /dev/mailbox, one address at a " +
+            "time, sign-in and verification links included. "
+          : "MAILBOX_SECRET is not set, so nobody can read them: /api/dev/mailbox and /dev/mailbox answer 404. ") +
         "Use this only for tests and demos; set RESEND_API_KEY (and EMAIL_TRANSPORT=resend) for real delivery.",
     });
   }

@@ -359,10 +359,16 @@ export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // "<scope>:<sha256 of the subject>" (lib/rate-limit/consume-rate-limit.ts): bounded, whatever the input.
     key: text("key").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    // When the hit stops counting (created_at + the limit's window): purgeExpiredRateLimitHits deletes after it.
+    expiresAt: timestamptz("expires_at").notNull(),
   },
-  (t) => [index("rate_limit_hits_key_idx").on(t.key, t.createdAt)],
+  (t) => [
+    index("rate_limit_hits_key_idx").on(t.key, t.createdAt),
+    index("rate_limit_hits_expires_idx").on(t.expiresAt),
+  ],
 );
 
 // ---- Audit trail of every write made with an API key, by an admin or by the operator CLI.

@@ -91,7 +91,7 @@ test("apply, verify, approve in the queue; the applicant signs in as owner, publ
   await expect(card).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const approval = await waitForEmail(request, applicant.email, /is approved on/);
+  const approval = await waitForEmail(request, applicant.email, /application to Provider Registry is approved/);
   const studioLink = approval.links.find((l) => new URL(l).pathname === "/studio");
   expect(studioLink, "the approval email links to the studio").toBeTruthy();
 

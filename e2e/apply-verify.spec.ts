@@ -3,6 +3,7 @@ import { DEMO_EXPIRED_VERIFICATION_TOKEN } from "../db/seed/demo-data";
 import {
   expect,
   expectNoAxeViolations,
+  mailboxPage,
   readMailbox,
   screenshotAtWidths,
   stubTurnstile,
@@ -94,7 +95,7 @@ test.describe("applying to join and confirming the email", () => {
     await screenshotAtWidths(page, "apply-confirmation");
 
     await waitForEmail(request, email, /confirm your email/i);
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await page.goto(mailboxPage(email));
     await expect(page.getByRole("heading", { level: 2, name: /confirm your email/i })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, "mailbox");

@@ -17,9 +17,19 @@ export interface MailboxEmail {
   createdAt: string;
 }
 
+/** MAILBOX_SECRET of the server under test (e2e/playwright.config.ts makes one per run). */
+export const MAILBOX_SECRET = process.env.E2E_MAILBOX_SECRET ?? "";
+
+/** The mailbox page for `to`, with the secret in the address as a person would open it in a browser. */
+export function mailboxPage(to: string): string {
+  return `/dev/mailbox?to=${encodeURIComponent(to)}&secret=${encodeURIComponent(MAILBOX_SECRET)}`;
+}
+
 /** Emails the local mailbox transport delivered to `to`, newest first. */
 export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxEmail[]> {
-  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { "X-Mailbox-Secret": MAILBOX_SECRET },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as MailboxEmail[];
 }
@@ -94,11 +104,8 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   if (original) await page.setViewportSize(original);
 }
 
-/**
- * Signs `email` in the way a person does: asks for a link on /signin, opens the newest sign-in email
- * in the local mailbox, and presses "Sign in" on the page the link opens. Ends on `returnTo`.
- */
-export async function signInThroughMailbox(page: Page, email: string, returnTo = "/studio"): Promise<void> {
+/** Asks for a sign-in link on /signin in this page's browser and returns the link from the newest sign-in email. */
+export async function requestSignInLink(page: Page, email: string, returnTo = "/studio"): Promise<string> {
   const isSignIn = (m: MailboxEmail) => /^Sign in to/.test(m.subject);
   const before = (await readMailbox(page.request, email)).filter(isSignIn).length;
   await page.goto(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
@@ -113,8 +120,18 @@ export async function signInThroughMailbox(page: Page, email: string, returnTo =
       return Boolean(link);
     }, { message: `a new sign-in email to ${email}` })
     .toBe(true);
-  await page.goto(link!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  return link!;
+}
+
+/**
+ * Signs `email` in the way a person does: asks for a link on /signin, opens the newest sign-in email
+ * in the local mailbox in the same browser, and presses "Sign in" on the page the link opens. Ends on `returnTo`.
+ */
+export async function signInThroughMailbox(page: Page, email: string, returnTo = "/studio"): Promise<void> {
+  const link = await requestSignInLink(page, email, returnTo);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Finish signing in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
 }
 

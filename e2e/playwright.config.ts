@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
+
+// The production server reads its local mailbox only with MAILBOX_SECRET. One secret per run, made
+// here: the web server (e2e/start-server.mjs) and the test workers inherit it from this process.
+process.env.E2E_MAILBOX_SECRET ??= randomBytes(24).toString("hex");
 
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://127.0.0.1:${port}`;

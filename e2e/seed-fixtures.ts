@@ -5,6 +5,7 @@ import { closeDatabase, databaseReady } from "../db";
 import { providerMembers, providers, users } from "../db/schema";
 import { SEED_ACTOR } from "../db/seed/demo";
 import { createProvider } from "../lib/providers/create-provider";
+import { setProviderApproval } from "../lib/providers/set-provider-approval";
 import { createUser } from "../lib/users/create-user";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
 import type { FixturePerson } from "./seed/types";
@@ -48,6 +49,9 @@ for (const set of SETS) {
         acceptedAt: accepted ? new Date() : null,
         inviteExpiresAt: new Date(Date.now() + (m.inviteExpired ? -1 : 7) * DAY_MS),
       });
+    }
+    if (p.suspendedNote) {
+      await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }
   }
 }

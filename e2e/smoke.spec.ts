@@ -1,4 +1,4 @@
-import { expect, test, TURNSTILE_DUMMY_TOKEN } from "./fixtures";
+import { expect, MAILBOX_SECRET, readMailbox, test, TURNSTILE_DUMMY_TOKEN } from "./fixtures";
 
 test.describe("the production build on a fresh, seeded database", () => {
   test("home page links to the API reference, which renders without network access", async ({ page }) => {
@@ -20,6 +20,19 @@ test.describe("the production build on a fresh, seeded database", () => {
     expect(profile.status()).toBe(200);
   });
 
+  test("the production build's mailbox is closed without MAILBOX_SECRET and never lists everyone's mail", async ({ request, page }) => {
+    const to = "owner@northwind.example";
+    for (const url of [`/api/dev/mailbox?to=${to}`, "/api/dev/mailbox", `/api/dev/mailbox?to=${to}&secret=wrong-secret-0123456789`]) {
+      expect((await request.get(url)).status(), url).toBe(404);
+    }
+    expect((await request.get("/api/dev/mailbox", { headers: { "X-Mailbox-Secret": MAILBOX_SECRET } })).status()).toBe(400);
+    expect((await request.get(`/api/dev/mailbox?to=${to}`, { headers: { "X-Mailbox-Secret": MAILBOX_SECRET } })).status()).toBe(200);
+    expect((await page.goto(`/dev/mailbox?to=${to}`))?.status()).toBe(404);
+    await page.goto(`/dev/mailbox?secret=${MAILBOX_SECRET}`);
+    await expect(page.getByRole("status")).toHaveText("Enter an address to see the emails sent to it.");
+    await expect(page.locator("article")).toHaveCount(0);
+  });
+
   test("an application's verification email reaches the local mailbox and its token verifies", async ({ request }) => {
     const email = `smoke-${Date.now()}@example.com`;
     const submitted = await request.post("/api/public/studio/providers/interest", {
@@ -29,7 +42,7 @@ test.describe("the production build on a fresh, seeded database", () => {
     let link: string | undefined;
     await expect
       .poll(async () => {
-        const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+        const mails = await readMailbox(request, email);
         link = mails[0]?.links?.[0];
         return link;
       })

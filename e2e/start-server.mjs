@@ -25,6 +25,12 @@ function buildIsStale() {
   return ["app", "components", "lib", "db", "public"].some((dir) => fs.existsSync(path.join(root, dir)) && newer(dir));
 }
 
+function requiredEnv(name) {
+  const value = process.env[name];
+  if (!value) throw new Error(`[e2e] ${name} is not set: start the server through Playwright (e2e/playwright.config.ts sets it)`);
+  return value;
+}
+
 if (buildIsStale()) {
   console.log("[e2e] building the app (the build is missing or older than the sources)");
   execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
@@ -57,6 +63,8 @@ const env = {
   AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdef",
   // The specs sign the same demo people in many times; the per-address limit has its own vitest tests.
   SIGN_IN_EMAIL_LIMIT: "1000",
+  // Without it a production build never opens the mailbox; e2e/playwright.config.ts makes one per run.
+  MAILBOX_SECRET: requiredEnv("E2E_MAILBOX_SECRET"),
 };
 delete env.DATABASE_URL;
 

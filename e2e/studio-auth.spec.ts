@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, signOut, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  readMailbox,
+  requestSignInLink,
+  screenshotAtWidths,
+  signInThroughMailbox,
+  signOut,
+  test,
+} from "./fixtures";
 
 // Sign-in, provider choice and sign-out. The fixtures (e2e/seed/studio.ts) give Tess two providers
 // and Lee none.
@@ -42,10 +51,48 @@ test("a person with no provider is told how to join one", async ({ page }) => {
 
 test("a used sign-in link cannot sign anyone in again", async ({ page, browser }) => {
   await signInThroughMailbox(page, "admin@northwind.example");
-  const [email] = await (await page.request.get("/api/dev/mailbox?to=admin%40northwind.example")).json();
+  const [email] = await readMailbox(page.request, "admin@northwind.example");
   const other = await browser.newPage();
-  await other.goto(email.links.find((l: string) => l.includes("/signin/confirm")));
+  await other.goto(email!.links.find((l) => l.includes("/signin/confirm"))!);
   await other.getByRole("button", { name: "Sign in" }).click();
   await expect(other.getByRole("heading", { name: "We could not sign you in" })).toBeVisible();
   await other.close();
+});
+
+test("login CSRF: the attacker's own link, sent to a victim's browser, signs nobody in without asking", async ({ browser, baseURL }) => {
+  // The attacker asks for a link to their own account, in their own browser.
+  const attacker = await (await browser.newContext({ baseURL })).newPage();
+  const link = new URL(await requestSignInLink(attacker, "loner@e2e.example"));
+  await attacker.context().close();
+
+  // The victim's browser is sent straight to Auth.js's callback with it: a GET, which signs nobody in.
+  const victim = await (await browser.newContext({ baseURL })).newPage();
+  const callback = new URL("/api/auth/callback/email", link);
+  callback.search = link.search;
+  await victim.goto(callback.toString());
+  await expect(victim).toHaveURL(/\/signin\/confirm\?/);
+  expect((await victim.context().cookies()).map((c) => c.name)).not.toContain("next-auth.session-token");
+
+  // The confirm page in a browser that did not ask says which account the link signs into, and asks.
+  await expect(victim.getByRole("heading", { name: "Check the account before you sign in" })).toBeVisible();
+  await expect(victim.getByRole("status")).toContainText("It signs this browser in as loner@e2e.example.");
+  await expect(victim.getByRole("button", { name: "Sign in", exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(victim);
+  await screenshotAtWidths(victim, "signin-confirm-other-browser");
+  await victim.goto("/studio");
+  await expect(victim).toHaveURL(/\/signin\?/);
+
+  // A form on another site cannot press the button for the victim.
+  const crossSite = await victim.request.post(callback.toString(), {
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+    data: "acknowledge=loner%40e2e.example",
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+
+  // Someone who does mean to use it (their own link, opened on another device) confirms and is in.
+  await victim.goto(link.toString());
+  await victim.getByRole("button", { name: "Sign in as loner@e2e.example" }).click();
+  await expect(victim.getByRole("heading", { name: "Welcome to the studio" })).toBeVisible();
+  await victim.context().close();
 });

@@ -53,8 +53,8 @@ test("an owner invites someone, who accepts after signing in; the owner then cha
   await expect(owner.getByRole("status").filter({ hasText: `Invitation sent to ${INVITEE}` })).toBeVisible();
   await expect(row(owner, INVITEE)).toContainText("Pending");
   await expect(row(owner, INVITEE)).toContainText("Ivy Invitee");
-  const invitation = await waitForEmail(owner.request, INVITEE, /You are invited to join E2E Team Co/);
-  expect(invitation.text).toContain(`Tara Owner (${OWNER}) invited you to join E2E Team Co`);
+  const invitation = await waitForEmail(owner.request, INVITEE, /You are invited to join a team/);
+  expect(invitation.text).toContain(`Team: “E2E Team Co”\n  Invited by: “Tara Owner” <${OWNER}>`);
   expect(invitation.links.some((l) => l.endsWith("/studio/invitations"))).toBe(true);
 
   const invitee = await signedIn(browser, baseURL, INVITEE, "/studio");
@@ -195,7 +195,7 @@ test("an expired invitation says so until the team resends it, then it can be ac
   await row(owner, EXPIRED).getByRole("button", { name: `Resend invitation to ${EXPIRED}` }).click();
   await expect(owner.getByRole("status").filter({ hasText: `Invitation sent to ${EXPIRED} again` })).toBeVisible();
   await expect(row(owner, EXPIRED)).toContainText("Pending");
-  await waitForEmail(owner.request, EXPIRED, /You are invited to join E2E Team Co/);
+  expect((await waitForEmail(owner.request, EXPIRED, /You are invited to join a team/)).text).toContain("Team: “E2E Team Co”");
 
   await invitee.reload();
   await card.getByRole("button", { name: "Accept the invitation to E2E Team Co" }).click();

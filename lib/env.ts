@@ -36,6 +36,8 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   START_EMAIL_DISPATCHER: booleanish.default(true),
+  // Required to read the local mailbox when set; a production build without it keeps the mailbox closed.
+  MAILBOX_SECRET: z.string().min(16, { error: "MAILBOX_SECRET must be at least 16 characters" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -5,7 +5,7 @@ import { env } from "./env";
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-const SECRET_QUERY = /([?&](?:token|key|api_key)=)[^&#\s"]*/gi;
+const SECRET_QUERY = /([?&](?:token|key|api_key|secret)=)[^&#\s"]*/gi;
 const BEARER = /(bearer\s+)[A-Za-z0-9_\-.]+/gi;
 const API_KEY = /\bprk_[A-Za-z0-9]{10,}/g;
 

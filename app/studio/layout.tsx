@@ -5,7 +5,10 @@ import frame from "@/components/ui/console-frame.module.css";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
 import { StudioNav } from "@/components/studio/studio-nav";
+import { SuspendedBanner } from "@/components/studio/suspended-banner";
+import { databaseReady } from "@/db";
 import { resolveStudio } from "@/lib/auth/studio-context";
+import { getSuspension } from "@/lib/providers/suspension";
 
 export const metadata: Metadata = {
   title: { default: "Studio", template: "%s · Studio · Provider Registry" },
@@ -17,6 +20,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const state = await resolveStudio();
   if (state.kind === "anonymous") return <>{children}</>;
   const user = state.kind === "ready" ? state.studio.user : state.user;
+  const suspended = state.kind === "ready" && state.studio.suspended ? state.studio.provider : null;
+  const suspension = suspended ? await getSuspension(await databaseReady(), { providerId: suspended.id }) : null;
   return (
     <>
       <div className={frame.bar}>
@@ -38,6 +43,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         </div>
       </div>
       {state.kind === "ready" ? <StudioNav /> : null}
+      {suspended ? <SuspendedBanner providerName={suspended.name} suspension={suspension} /> : null}
       {children}
     </>
   );

@@ -62,12 +62,6 @@ export default async function StudioHomePage() {
       <PageHeader title={studio.provider.name} description={`You are ${studio.member.role.toLowerCase()} of this provider.`} />
       <div className={ui.stack}>
         {invitationNotice}
-        {approval === "SUSPENDED" ? (
-          <Notice tone="error">
-            This provider is suspended by the registry: it is hidden from the public directory. Your team, listing and
-            keys still work here.
-          </Notice>
-        ) : null}
         <div className={styles.grid}>
           <section className={ui.card} aria-labelledby="overview-listing">
             <h2 id="overview-listing">Listing</h2>

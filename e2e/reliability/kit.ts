@@ -36,6 +36,9 @@ export function ensureBuild(): void {
   execFileSync(process.execPath, [NEXT_BIN, "build"], { cwd: ROOT, stdio: "inherit" });
 }
 
+/** MAILBOX_SECRET of every server these families start: a production build reads its mailbox only with it. */
+export const MAILBOX_SECRET = `reliability-mailbox-${process.pid}-0123456789`;
+
 /** The environment every production server of these families gets; `extra` overrides it. */
 export function serverEnv(port: number, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -45,6 +48,7 @@ export function serverEnv(port: number, extra: Record<string, string | undefined
     APP_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: "reliability-only-auth-secret-0123456789",
     EMAIL_TRANSPORT: "mailbox",
+    MAILBOX_SECRET,
     EMAIL_DISPATCH_INTERVAL_MS: "200",
     // The families send many submissions from one address; the per-email limit is what they measure.
     INTEREST_IP_LIMIT: "0",

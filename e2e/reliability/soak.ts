@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { createDatabase } from "@/db/client";
 import { seedDemo } from "@/db/seed/demo";
 import { DEMO_PROVIDER_SLUG } from "@/db/seed/demo-data";
-import { connect, delay, ensureBuild, interestBody, percentile, ROOT, rssBytes, serverEnv, startServer } from "./kit";
+import { connect, delay, ensureBuild, interestBody, MAILBOX_SECRET, percentile, ROOT, rssBytes, serverEnv, startServer } from "./kit";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -144,7 +144,9 @@ async function oneRequest(): Promise<Sample> {
 /** Reads the verification link from the local mailbox and confirms it, as the applicant would. */
 async function verifyOne(email: string): Promise<Sample> {
   const started = performance.now();
-  const mailbox = await timed("verify", [200], `${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mailbox = await timed("verify", [200], `${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`, {
+    headers: { "X-Mailbox-Secret": MAILBOX_SECRET },
+  });
   const links = ((mailbox.body as { links?: string[] }[] | undefined) ?? []).flatMap((m) => m.links ?? []);
   const token = links.map((l) => new URL(l).searchParams.get("token")).find(Boolean);
   if (!mailbox.ok) return mailbox;

@@ -2,11 +2,19 @@ import { ADMIN_FIXTURES } from "./admin";
 import { API_KEYS_FIXTURES } from "./api-keys";
 import { LISTING_FIXTURES } from "./listing";
 import { STUDIO_FIXTURES } from "./studio";
+import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
 import type { FixtureProvider, FixtureSet } from "./types";
 
 /** Every spec's fixtures, in the order e2e/seed-fixtures.ts creates them. */
-export const ALL_FIXTURE_SETS: FixtureSet[] = [STUDIO_FIXTURES, TEAM_FIXTURES, LISTING_FIXTURES, API_KEYS_FIXTURES, ADMIN_FIXTURES];
+export const ALL_FIXTURE_SETS: FixtureSet[] = [
+  STUDIO_FIXTURES,
+  TEAM_FIXTURES,
+  LISTING_FIXTURES,
+  API_KEYS_FIXTURES,
+  ADMIN_FIXTURES,
+  SUSPENDED_FIXTURES,
+];
 
 /**
  * Fixture providers that start in the public directory. They are published on fixed dates older than

@@ -8,6 +8,8 @@ export interface FixtureProvider {
   published: boolean;
   headline?: string;
   description?: string;
+  /** Suspended by the registry after it is created, with this note as the reason. */
+  suspendedNote?: string;
   /** The first member is the OWNER who creates the provider. */
   owner: FixturePerson;
   members?: (FixturePerson & { role: MemberRole; status: "ACCEPTED" | "PENDING"; inviteExpired?: boolean })[];

@@ -4,13 +4,15 @@ import { resolveStudio, studioActor, type StudioContext } from "@/lib/auth/studi
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { providerSuspendedError } from "@/lib/providers/suspension";
 
 /**
  * Who may call a server action:
  * - "public": anyone;
  * - "user": any signed-in person (e.g. answering their own invitations);
  * - "studio": a member of the provider the studio acts on (reads, leaving the team);
- * - "studio-write": an OWNER or ADMIN of it (finer role rules live in the domain functions);
+ * - "studio-write": an OWNER or ADMIN of it, while the registry has not suspended it (finer role
+ *   rules live in the domain functions);
  * - "admin": a platform admin; everyone else is told the action does not exist.
  */
 export type ActionAuth = "public" | "user" | "studio" | "studio-write" | "admin";
@@ -36,6 +38,7 @@ export async function resolveActionPrincipal<A extends ActionAuth>(
     const state = await resolveStudio();
     if (state.kind === "anonymous") throw unauthenticated();
     if (state.kind !== "ready") throw new AppError("FORBIDDEN", "Choose a provider in the studio first.");
+    if (auth === "studio-write" && state.studio.suspended) throw providerSuspendedError("studio");
     if (auth === "studio-write" && !state.studio.canWrite) {
       throw new AppError("FORBIDDEN", "Your role may read but not change this provider.");
     }

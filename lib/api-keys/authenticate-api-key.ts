@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { apiKeys, providerMembers, providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { providerSuspendedError } from "@/lib/providers/suspension";
 import { checkKeyShape, hashApiKey } from "./key-format";
 
 export interface ApiKeyPrincipal {
@@ -48,6 +49,7 @@ export async function authenticateApiKey(db: Db, params: { authorization: string
       memberRevokedAt: providerMembers.revokedAt,
       providerId: providers.id,
       providerSlug: providers.slug,
+      approvalStatus: providers.approvalStatus,
     })
     .from(apiKeys)
     .innerJoin(providers, eq(providers.id, apiKeys.providerId))
@@ -60,6 +62,8 @@ export async function authenticateApiKey(db: Db, params: { authorization: string
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now) || creatorGone) {
     throw unauthenticated("The API key is unknown, revoked or expired.", true);
   }
+  // Only a working key learns this. A PENDING provider's keys work: nothing of it is public until approval.
+  if (row.approvalStatus === "SUSPENDED") throw providerSuspendedError("api");
 
   await db
     .update(apiKeys)

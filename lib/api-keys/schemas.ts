@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLineText } from "@/lib/validation/text";
 
 // Inputs of the studio's key forms, shared by the client forms (zodResolver) and the server actions.
 
@@ -30,7 +31,8 @@ export const createApiKeySchema = z
       .string({ error: "Give the key a name" })
       .trim()
       .min(1, { error: "Give the key a name" })
-      .max(100, { error: "Key names are at most 100 characters" }),
+      .max(100, { error: "Key names are at most 100 characters" })
+      .refine(isOneLineText, { error: "Key names are one line, without tabs or control characters" }),
     expiry: z.enum(API_KEY_EXPIRY_CHOICES, { error: "Choose when the key expires" }),
     // The <input type="date"> value; only read when expiry is "date".
     expiresOn: z.string().trim().optional(),

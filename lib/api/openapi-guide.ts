@@ -4,6 +4,11 @@ import { SPECIALTIES } from "@/db/enums";
 import { API_KEY_PREFIX } from "@/lib/api-keys/key-format";
 import { SUBMISSIONS_PER_EMAIL } from "@/lib/applications/submit-interest-application";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import {
+  INVITATION_EMAILS_PER_INVITEE,
+  INVITATION_EMAILS_PER_PROVIDER,
+  INVITATION_LIMIT_WINDOW_HOURS,
+} from "@/lib/members/invitation-limits";
 import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 import { loadEnv } from "@/lib/env";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
@@ -24,6 +29,8 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   UNAUTHENTICATED:
     "The API key is missing, malformed, unknown, revoked or expired. Sent with a `WWW-Authenticate: Bearer` header.",
   FORBIDDEN: "The key is valid but its role may not do this, e.g. an ADMIN key inviting or removing an OWNER.",
+  PROVIDER_SUSPENDED:
+    "The registry has suspended the key's provider: every request with its keys is refused, reads included, until the registry reinstates it. The keys themselves are not revoked.",
   NOT_FOUND: "No such resource, or it belongs to another provider.",
   METHOD_NOT_ALLOWED: "The path does not support this method; the `Allow` header lists the methods it does.",
   ALREADY_MEMBER: "The invited user is already an active member of the team.",
@@ -38,6 +45,12 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   INTERNAL_ERROR: "An unexpected failure on our side; quote the `requestId` when you report it.",
   SERVICE_UNAVAILABLE: "The database cannot be reached; retry after the `Retry-After` seconds.",
 };
+
+/** The invitation email limits, in the words of the reference (the limits section and the invite operation). */
+export const INVITATION_LIMITS_RULE =
+  `Invitation emails (new invitations and resends): at most ${INVITATION_EMAILS_PER_PROVIDER} per provider and ` +
+  `${INVITATION_EMAILS_PER_INVITEE} per invited mailbox (all providers together; \`+tags\` count as their address) per ` +
+  `${INVITATION_LIMIT_WINDOW_HOURS} hours, exact under concurrency; refused invitations do not count.`;
 
 export interface ErrorCatalogueEntry {
   code: ErrorCode;
@@ -96,6 +109,7 @@ export function guideSections(): GuideSection[] {
         "- An OWNER key may do everything these endpoints offer.",
         "- An ADMIN key may do everything except invite or remove an OWNER (`403 FORBIDDEN`).",
         "- A missing or bad key is `401 UNAUTHENTICATED` with `WWW-Authenticate: Bearer`.",
+        "- The keys of a provider the registry has suspended are refused on every request, reads included: `403 PROVIDER_SUSPENDED`, until it is reinstated.",
         "- Asking about another provider's resource is `404 NOT_FOUND`, never `403`: the caller does not learn that it exists.",
       ].join("\n"),
     },
@@ -103,9 +117,10 @@ export function guideSections(): GuideSection[] {
       id: "limits",
       title: "Limits",
       markdown: [
-        `- Interest submissions: ${SUBMISSIONS_PER_EMAIL} per email address per 24 hours, exact under concurrency.`,
+        `- Interest submissions: ${SUBMISSIONS_PER_EMAIL} per email address per 24 hours, exact under concurrency. Addresses count by mailbox: \`ada+news@example.com\` counts as \`ada@example.com\`, and Gmail addresses also without dots.`,
         `- Interest submissions per client IP address: \`INTEREST_IP_LIMIT\` per hour (default ${ipLimitDefault}; \`0\` turns it off).`,
-        "- Exceeding either limit is `429 RATE_LIMITED` with a `Retry-After` header in seconds.",
+        `- ${INVITATION_LIMITS_RULE}`,
+        "- Exceeding any limit is `429 RATE_LIMITED` with a `Retry-After` header in seconds.",
         `- Request bodies: at most ${BODY_LIMIT_KB} KB (\`413 PAYLOAD_TOO_LARGE\`).`,
         `- Provider list page size: default ${DEFAULT_PAGE_SIZE}; a \`limit\` above ${MAX_PAGE_SIZE} is clamped to ${MAX_PAGE_SIZE}.`,
         `- Verification tokens are valid for ${VERIFICATION_TTL_HOURS} hours.`,

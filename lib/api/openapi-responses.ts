@@ -144,7 +144,11 @@ export interface OperationSpec extends Omit<ZodOpenApiOperationObject, "response
 
 /** Adds tags, security and the error responses every operation of its kind can give. */
 export function operation({ tag, apiKey, responses, errors, serverErrors = true, ...rest }: OperationSpec): ZodOpenApiOperationObject {
-  const codes: ErrorCode[] = [...errors, ...(apiKey ? (["UNAUTHENTICATED"] as const) : []), ...(serverErrors ? SERVER_ERRORS : [])];
+  const codes: ErrorCode[] = [
+    ...errors,
+    ...(apiKey ? (["UNAUTHENTICATED", "PROVIDER_SUSPENDED"] as const) : []),
+    ...(serverErrors ? SERVER_ERRORS : []),
+  ];
   return {
     ...rest,
     tags: [API_TAGS[tag]],

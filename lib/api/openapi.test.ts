@@ -177,7 +177,8 @@ describe("buildOpenApiDocument", () => {
     expect(codes("/public/studio/providers/verify", "post", "410")).toEqual(["TOKEN_EXPIRED"]);
     expect(codes("/provider/studio/members", "post", "409")).toEqual(["ALREADY_MEMBER"]);
     expect(codes("/provider/studio/members", "post", "422")).toEqual(["USER_NOT_FOUND"]);
-    expect(statuses("/provider/studio/members", "post")).toEqual(expect.arrayContaining(["201", "403"]));
+    expect(statuses("/provider/studio/members", "post")).toEqual(expect.arrayContaining(["201", "403", "429"]));
+    expect(Object.keys(response("/provider/studio/members", "post", "429").headers ?? {})).toContain("Retry-After");
     expect(statuses("/provider/studio/members/{id}", "delete")).toEqual(expect.arrayContaining(["204", "403", "404"]));
     expect(codes("/provider/studio/members/{id}", "delete", "409")).toEqual(["LAST_OWNER"]);
     expect(statuses("/ready", "get")).toEqual(expect.arrayContaining(["200", "503"]));
@@ -191,6 +192,7 @@ describe("buildOpenApiDocument", () => {
     expect(op("/public/studio/providers/verify", "post").description).toMatch(/idempotent/i);
     expect(op("/provider/studio/members", "post").description).toMatch(/ADMIN key .* OWNER/);
     expect(op("/provider/studio/members", "get").description).toMatch(/Removed members are never returned/);
+    expect(op("/provider/studio/members", "post").description).toMatch(/at most 50 per provider and 5 per invited mailbox/);
   });
 
   it("lists every error code, the rate limits and the body limit in info.description", () => {
@@ -198,6 +200,7 @@ describe("buildOpenApiDocument", () => {
     for (const [code, status] of Object.entries(ERROR_STATUS)) expect(text).toContain(`| \`${code}\` | ${status} |`);
     expect(text).toContain("3 per email address per 24 hours");
     expect(text).toContain("INTEREST_IP_LIMIT");
+    expect(text).toContain("Invitation emails (new invitations and resends): at most 50 per provider");
     expect(text).toContain("100 KB");
     expect(text).toContain("X-Request-Id");
   });

@@ -14,7 +14,7 @@ import {
   providerListSchema,
   publicProfileSchema,
 } from "@/lib/providers/schemas";
-import { API_KEY_DESCRIPTION, BODY_LIMIT_KB, infoDescription } from "./openapi-guide";
+import { API_KEY_DESCRIPTION, BODY_LIMIT_KB, infoDescription, INVITATION_LIMITS_RULE } from "./openapi-guide";
 import {
   API_TAGS,
   cacheControl,
@@ -108,7 +108,7 @@ function paths() {
         description: [
           "Stores an interest application and sends a verification email with a link; the application goes to review once the email address is confirmed.",
           "",
-          `- At most ${SUBMISSIONS_PER_EMAIL} submissions per email address per 24 hours (the next is 429), and \`INTEREST_IP_LIMIT\` per client IP per hour.`,
+          `- At most ${SUBMISSIONS_PER_EMAIL} submissions per mailbox per 24 hours (the next is 429; \`+tags\` count as their address, Gmail addresses also without dots), and \`INTEREST_IP_LIMIT\` per client IP per hour.`,
           "- Unknown fields are ignored. The answer is the same whether or not the email address is already known.",
           "- When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`).",
           `- Body limit ${BODY_LIMIT_KB} KB; send \`Content-Type: application/json\`.`,
@@ -164,10 +164,11 @@ function paths() {
           `- ${ROLE_RULES}`,
           "- An email with no platform account is 422 `USER_NOT_FOUND`; an active member is 409 `ALREADY_MEMBER`.",
           "- A previously removed member may be invited again.",
+          `- ${INVITATION_LIMITS_RULE} Beyond either limit: 429 \`RATE_LIMITED\` with \`Retry-After\`, and no email.`,
         ].join("\n"),
         requestBody: jsonBody(inviteMemberSchema, { email: "grace@example.com", role: "ADMIN" }),
         responses: { "201": ok("The new member", memberSchema, privateNoStore) },
-        errors: [...JSON_BODY_ERRORS, "FORBIDDEN", "ALREADY_MEMBER", "USER_NOT_FOUND"],
+        errors: [...JSON_BODY_ERRORS, "FORBIDDEN", "ALREADY_MEMBER", "USER_NOT_FOUND", "RATE_LIMITED"],
       }),
     },
     "/provider/studio/members/{id}": {

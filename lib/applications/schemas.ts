@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { APPLICATION_STAGES } from "@/db/enums";
-import { emailSchema, httpUrlSchema, optionalText, specialtyListSchema } from "@/lib/validation/primitives";
+import { emailSchema, httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
+import { isMultiLineText, MULTI_LINE_MESSAGE, nameSchema, optionalNameSchema, optionalOneLineText } from "@/lib/validation/text";
 
 /** Body of POST /public/studio/providers/interest, and the apply form. Unknown fields are ignored. */
 export const interestApplicationSchema = z
   .object({
-    fullName: z
-      .string({ error: "Enter your full name" })
-      .trim()
-      .min(1, { error: "Enter your full name" })
-      .max(200, { error: "Full name must be at most 200 characters" }),
+    fullName: nameSchema({ label: "Full name", max: 200, required: "Enter your full name" }),
     email: emailSchema,
-    companyName: optionalText(200, "Company name"),
+    companyName: optionalNameSchema({ label: "Company name", max: 200 }),
     specialties: specialtyListSchema.nullish().transform((v) => v ?? []),
     description: z
       .string({ error: "Describe your work in at least 10 characters" })
@@ -23,7 +20,7 @@ export const interestApplicationSchema = z
       .max(10, { error: "Add at most 10 portfolio links" })
       .nullish()
       .transform((v) => v ?? []),
-    referralSource: optionalText(200, "How you heard of us"),
+    referralSource: optionalOneLineText(200, "How you heard of us"),
     turnstileToken: z.string().max(4096).nullish().transform((v) => v ?? undefined),
   })
   .meta({ id: "InterestApplication" });
@@ -51,7 +48,8 @@ export const rejectionReasonSchema = z
   .string({ error: "Give a reason for the rejection" })
   .trim()
   .min(1, { error: "Give a reason for the rejection" })
-  .max(1000, { error: "The reason must be at most 1000 characters" });
+  .max(1000, { error: "The reason must be at most 1000 characters" })
+  .refine(isMultiLineText, { error: MULTI_LINE_MESSAGE("The reason") });
 
 const applicationIdSchema = z.guid({ error: "Unknown application" });
 

@@ -6,6 +6,7 @@ import { verificationEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import type { InterestApplicationInput } from "./schemas";
 import { createVerificationToken } from "./verification-token";
 
@@ -37,7 +38,8 @@ export async function submitInterestApplication(
     // Fixed order (IP, then email) so two limits never deadlock each other.
     if (ipLimit > 0 && params.clientIp) {
       const ip = await consumeRateLimit(tx, {
-        key: `interest:ip:${params.clientIp}`,
+        scope: "interest:ip",
+        subject: params.clientIp,
         limit: ipLimit,
         windowSeconds: IP_WINDOW_SECONDS,
       });
@@ -46,7 +48,9 @@ export async function submitInterestApplication(
       }
     }
     const perEmail = await consumeRateLimit(tx, {
-      key: `interest:email:${input.email}`,
+      // Counted per mailbox, so "ada+1@" and "ada+2@" share one limit; the address is stored as typed.
+      scope: "interest:email",
+      subject: mailboxKey(input.email),
       limit: SUBMISSIONS_PER_EMAIL,
       windowSeconds: EMAIL_WINDOW_SECONDS,
     });
@@ -76,7 +80,8 @@ export async function submitInterestApplication(
     await enqueueEmail(tx, {
       kind: "VERIFICATION",
       to: input.email,
-      message: verificationEmail({ fullName: input.fullName, verifyUrl }),
+      // Nothing the applicant typed: nobody has yet shown that the address is theirs.
+      message: verificationEmail({ verifyUrl }),
     });
     return { applicationId: row!.id };
   });

@@ -10,11 +10,12 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { emailSchema } from "@/lib/validation/primitives";
 import { sendSignInEmail } from "./send-sign-in-email";
+import { generateBoundToken } from "./sign-in-binding";
+import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 import { withHashedSessionTokens } from "./session-token-hashing";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
-/** Sign-in links are short-lived: they are as good as a password for as long as they work. */
-export const SIGN_IN_LINK_MAX_AGE_SECONDS = 30 * 60;
+export { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 
 // Development and tests sign sessions with a fixed secret so a fresh checkout works; production must set AUTH_SECRET.
 const DEVELOPMENT_SECRET = "provider-registry-development-secret-not-for-production";
@@ -45,6 +46,8 @@ export async function getAuthOptions(): Promise<AuthOptions> {
     from: e.EMAIL_FROM,
     maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
     options: {},
+    // Bound to the browser that asks for the link (sign-in-binding.ts): login CSRF protection.
+    generateVerificationToken: () => generateBoundToken(authSecret()!),
     normalizeIdentifier(identifier) {
       const parsed = emailSchema.safeParse(identifier);
       if (!parsed.success) throw new Error("The email address is not valid.");

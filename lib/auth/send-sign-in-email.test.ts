@@ -44,4 +44,20 @@ describe("sendSignInEmail", () => {
     });
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(2);
   });
+
+  it("counts the mailbox, not the spelling: tagged addresses share one address's links", async () => {
+    const db = getDb();
+    const local = `tagged-${crypto.randomUUID()}`;
+    await withEnv({ SIGN_IN_EMAIL_LIMIT: "2" }, async () => {
+      const send = (email: string) =>
+        sendSignInEmail(db, { email, callbackUrl: callback(email), expires: new Date(Date.now() + 60_000) });
+      await send(`${local}+1@example.com`);
+      await send(`${local}+2@example.com`);
+      const refused = await send(`${local}+3@example.com`).catch((e: unknown) => e);
+      expect((refused as AppError).code).toBe("RATE_LIMITED");
+      expect(((await send(`${local}@example.com`).catch((e: unknown) => e)) as AppError).code).toBe("RATE_LIMITED");
+    });
+    // Each link went to the address as typed.
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, `${local}+2@example.com`))).toHaveLength(1);
+  });
 });

@@ -4,7 +4,7 @@ import { signInEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
-
+import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 
 /**
  * Queues a sign-in link through the outbox, like every other email, so the local mailbox shows it in
@@ -16,7 +16,9 @@ export async function sendSignInEmail(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const limit = await consumeRateLimit(tx, {
-      key: `signin:email:${params.email}`,
+      // Per mailbox: "ada+1@" and "ada+2@" reach one inbox and share one limit.
+      scope: "signin:email",
+      subject: mailboxKey(params.email),
       // Per hour (SIGN_IN_EMAIL_LIMIT, default 5): enough for a mistyped attempt, too few to flood an inbox.
       limit: env().SIGN_IN_EMAIL_LIMIT,
       windowSeconds: 3600,

@@ -16,8 +16,13 @@ export interface StudioContext {
   user: CurrentUser;
   provider: Membership["provider"];
   member: { id: string; role: MemberRole };
-  /** Whether the role may change the team, the listing and keys (OWNER, ADMIN). */
+  /**
+   * Whether this person may change the team, the listing and keys here: an OWNER or ADMIN of a
+   * provider that is not suspended (a suspended provider's studio is read-only for everyone).
+   */
   canWrite: boolean;
+  /** The registry has suspended the provider: the studio shows why and changes nothing. */
+  suspended: boolean;
   memberships: Membership[];
   actor: Actor;
 }
@@ -52,7 +57,8 @@ export const resolveStudio = cache(async (): Promise<StudioState> => {
       user,
       provider: chosen.provider,
       member: { id: chosen.memberId, role: chosen.role },
-      canWrite: canWrite(chosen.role),
+      canWrite: canWrite(chosen.role) && chosen.provider.approvalStatus !== "SUSPENDED",
+      suspended: chosen.provider.approvalStatus === "SUSPENDED",
       memberships,
       actor: studioActor(user),
     },

@@ -24,7 +24,7 @@ function resendTransportAt(url: string, timeoutMs?: number): EmailTransport {
 }
 
 async function enqueueVerification(to = "ada@example.com"): Promise<string> {
-  const message = verificationEmail({ fullName: "Ada", verifyUrl: "https://app.test/verify?token=secret-token" });
+  const message = verificationEmail({ verifyUrl: "https://app.test/verify?token=secret-token" });
   return enqueueEmail(getDb(), { kind: "VERIFICATION", to, message });
 }
 

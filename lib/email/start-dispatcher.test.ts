@@ -8,7 +8,7 @@ import { kickEmailDispatcher, startEmailDispatcher, stopEmailDispatcher } from "
 import { verificationEmail } from "./templates";
 
 async function enqueueVerification(to: string): Promise<string> {
-  const message = verificationEmail({ fullName: "Ada", verifyUrl: "https://app.test/verify?token=t" });
+  const message = verificationEmail({ verifyUrl: "https://app.test/verify?token=t" });
   return enqueueEmail(getDb(), { kind: "VERIFICATION", to, message });
 }
 

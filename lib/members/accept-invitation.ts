@@ -4,6 +4,7 @@ import type { MemberRole } from "@/db/enums";
 import { providerMembers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
+import { providerSuspendedError } from "@/lib/providers/suspension";
 import { isInvitationExpired, lockOwnInvitation } from "./own-invitation";
 
 export interface AcceptedInvitation {
@@ -23,6 +24,8 @@ export async function acceptInvitation(
   const now = params.now ?? new Date();
   return db.transaction(async (tx) => {
     const { member, provider } = await lockOwnInvitation(tx, params);
+    // Joining changes the team of a provider whose studio is read-only; declining stays possible.
+    if (provider.approvalStatus === "SUSPENDED") throw providerSuspendedError("invitation");
     if (isInvitationExpired(member, now)) {
       throw new AppError("INVITATION_EXPIRED", "This invitation has expired. Ask the team to send it again.");
     }

@@ -25,7 +25,8 @@ describe("inviteMember", () => {
     expect(row.inviteExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect(row.invitedByUserId).toBe(owner.user.id);
     const [email] = await invitationEmailsTo(db, invitee.email);
-    expect(email?.text).toContain(`Test User (${owner.user.email}) invited you to join ${provider.name} on Provider Registry as admin.`);
+    expect(email?.text).toContain("You are invited to join a provider's team on Provider Registry as admin.");
+    expect(email?.text).toContain(`  Team: “${provider.name}”\n  Invited by: “Test User” <${owner.user.email}>`);
     expect(await auditFor(db, member.id)).toMatchObject([{ action: "member.invited" }]);
   });
 
@@ -41,7 +42,8 @@ describe("inviteMember", () => {
       actorRole: "OWNER",
     });
     const [email] = await invitationEmailsTo(db, invitee.email);
-    expect(email?.text).toContain(`The ${provider.name} team invited you to join ${provider.name}`);
+    expect(email?.text).toContain(`  Team: “${provider.name}”\n  Invited by: the team\n`);
+    expect(email?.text).not.toContain("prk_");
   });
 
   it.each<[MemberRole, MemberRole]>([

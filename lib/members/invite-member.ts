@@ -7,8 +7,9 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { invitationEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { consumeInvitationEmailLimits } from "./invitation-limits";
 import { lockProvider } from "./lock-provider";
-import { inviterLabel } from "./inviter-label";
+import { inviterOf } from "./inviter";
 import { INVITATION_TTL_DAYS } from "./schemas";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
@@ -35,7 +36,7 @@ export async function queueInvitationEmail(
     message: invitationEmail({
       providerName: params.provider.name,
       role: params.role,
-      invitedBy: await inviterLabel(tx, { actor: params.actor, providerName: params.provider.name }),
+      inviter: await inviterOf(tx, { actor: params.actor }),
       studioUrl: invitationsUrl(),
     }),
   });
@@ -43,7 +44,8 @@ export async function queueInvitationEmail(
 
 /**
  * Invites an existing platform user to the team (inviteStatus PENDING) and queues the invitation
- * email in the same transaction. A previously removed member may be invited again.
+ * email in the same transaction, within the invitation email limits (invitation-limits.ts). A
+ * previously removed member may be invited again.
  */
 export async function inviteMember(
   db: Db,
@@ -80,6 +82,7 @@ export async function inviteMember(
       )
       .limit(1);
     if (existing) throw new AppError("ALREADY_MEMBER", "That person is already a member of this team.");
+    await consumeInvitationEmailLimits(tx, { providerId: provider.id, inviteeEmail: user.email });
 
     const [member] = await tx
       .insert(providerMembers)

@@ -18,8 +18,8 @@ describe("resendInvitation", () => {
     expect(expiresAt).toBeGreaterThanOrEqual(before + 7 * DAY);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 7 * DAY);
     const [email] = await invitationEmailsTo(db, user.email);
-    expect(email?.subject).toBe(`You are invited to join ${provider.name} on Provider Registry`);
-    expect(email?.text).toContain(`Test User (${admin.user.email}) invited you to join ${provider.name}`);
+    expect(email?.subject).toBe("You are invited to join a team on Provider Registry");
+    expect(email?.text).toContain(`  Team: “${provider.name}”\n  Invited by: “Test User” <${admin.user.email}>`);
     expect(email?.text).toContain("/studio/invitations");
     expect(await auditFor(db, member.id)).toMatchObject([{ action: "invitation.resent", actorId: admin.user.id }]);
   });

@@ -4,6 +4,7 @@ import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
+import { consumeInvitationEmailLimits } from "./invitation-limits";
 import { invitationExpiry, queueInvitationEmail } from "./invite-member";
 import { lockProvider } from "./lock-provider";
 import { assertCanManageRole } from "./roles";
@@ -12,7 +13,8 @@ import { actorRoleUnderLock, findActiveMember } from "./team-rules";
 
 /**
  * Sends a pending invitation again: it is valid for another 7 days from now, expired or not, and the
- * invitation email is queued again. Accepted members have nothing to resend (CONFLICT).
+ * invitation email is queued again, within the invitation email limits (invitation-limits.ts).
+ * Accepted members have nothing to resend (CONFLICT).
  */
 export async function resendInvitation(
   db: Db,
@@ -26,6 +28,7 @@ export async function resendInvitation(
     if (member.inviteStatus !== "PENDING") {
       throw new AppError("CONFLICT", "That person has already accepted the invitation.");
     }
+    await consumeInvitationEmailLimits(tx, { providerId: provider.id, inviteeEmail: member.inviteEmail });
     const [updated] = await tx
       .update(providerMembers)
       .set({ inviteExpiresAt: invitationExpiry() })

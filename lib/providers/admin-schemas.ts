@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPROVAL_STATUSES, CHANGE_REQUEST_STATUSES } from "@/db/enums";
+import { isMultiLineText, MULTI_LINE_MESSAGE } from "@/lib/validation/text";
 
 // Inputs of the admin console's provider oversight and change-request review. Shared by the forms
 // (zodResolver), the server actions and the domain functions. No server imports: forms load this.
@@ -11,6 +12,7 @@ const optionalNote = z
   .string({ error: "The note must be text" })
   .trim()
   .max(1000, { error: "The note must be at most 1000 characters" })
+  .refine(isMultiLineText, { error: MULTI_LINE_MESSAGE("The note") })
   .nullish()
   .transform((v) => (v ? v : undefined));
 
@@ -32,7 +34,8 @@ export const declineNoteSchema = z
   .string({ error: "Say why the request is declined" })
   .trim()
   .min(1, { error: "Say why the request is declined" })
-  .max(1000, { error: "The note must be at most 1000 characters" });
+  .max(1000, { error: "The note must be at most 1000 characters" })
+  .refine(isMultiLineText, { error: MULTI_LINE_MESSAGE("The note") });
 
 export const changeRequestDecisionInputSchema = z.discriminatedUnion("decision", [
   z.object({ changeRequestId: z.guid({ error: "Unknown request" }), decision: z.literal("APPROVE"), note: optionalNote }),

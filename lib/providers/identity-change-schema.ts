@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { nameSchema } from "@/lib/validation/text";
 import { SLUG_MAX_LENGTH, isValidSlug } from "./slug";
 
 // Input of a name or slug change request: shared by the studio form (zodResolver), its server
 // action and requestIdentityChange. Kept apart from the domain function so client code can import it.
 
 /** The same rule as a new provider's name (create-provider.ts). */
-export const providerNameSchema = z
-  .string({ error: "Enter a provider name" })
-  .trim()
-  .min(1, { error: "Enter a provider name" })
-  .max(200, { error: "Provider name must be at most 200 characters" });
+export const providerNameSchema = nameSchema({ label: "Provider name", max: 200, required: "Enter a provider name" });
 
 export const SLUG_RULE =
   `lower-case letters and digits in words joined by single dashes, at most ${SLUG_MAX_LENGTH} characters (e.g. "northwind-studio"), and not a reserved word such as "interest" or "verify"`;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SPECIALTIES } from "@/db/enums";
 import { httpUrlSchema, specialtyListSchema, specialtySchema } from "@/lib/validation/primitives";
+import { isOneLineText } from "@/lib/validation/text";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -52,7 +53,11 @@ export type ProviderListQuery = z.output<typeof providerListQuerySchema>;
 /** Body of PATCH /provider/studio/listing: only these fields, at least one of them. */
 export const listingUpdateSchema = z
   .strictObject({
-    headline: z.string({ error: "Headline must be text" }).trim().max(160, { error: "Headline must be at most 160 characters" }),
+    headline: z
+      .string({ error: "Headline must be text" })
+      .trim()
+      .max(160, { error: "Headline must be at most 160 characters" })
+      .refine(isOneLineText, { error: "Headline must be one line, without tabs or control characters" }),
     description: z
       .string({ error: "Description must be text" })
       .trim()

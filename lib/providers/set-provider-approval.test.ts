@@ -23,7 +23,7 @@ const actionsFor = async (providerId: string) =>
   ).map((e) => [e.action, e.metadata]);
 
 describe("setProviderApproval", () => {
-  it("suspending removes a listed provider from the public directory at once; its keys keep working", async () => {
+  it("suspending removes a listed provider from the public directory at once and stops its keys; reinstating brings both back", async () => {
     const db = getDb();
     const { provider, key } = await makeProviderWithOwner(db, { name: "Suspend Me Ltd" });
     expect((await listPublicProviders(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(1);
@@ -32,9 +32,13 @@ describe("setProviderApproval", () => {
     expect(result).toEqual({ providerId: provider.id, slug: provider.slug, approvalStatus: "SUSPENDED", changed: true });
     expect((await listPublicProviders(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(0);
     await expect(getPublicProvider(db, { slug: provider.slug })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(authenticateApiKey(db, { authorization: `Bearer ${key}` })).resolves.toMatchObject({ providerId: provider.id });
+    await expect(authenticateApiKey(db, { authorization: `Bearer ${key}` })).rejects.toMatchObject({
+      code: "PROVIDER_SUSPENDED",
+      status: 403,
+    });
 
     const back = await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
+    await expect(authenticateApiKey(db, { authorization: `Bearer ${key}` })).resolves.toMatchObject({ providerId: provider.id });
     expect(back).toMatchObject({ approvalStatus: "APPROVED", changed: true });
     expect((await getPublicProvider(db, { slug: provider.slug })).slug).toBe(provider.slug);
     expect(await actionsFor(provider.id)).toEqual([

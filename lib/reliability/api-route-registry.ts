@@ -240,7 +240,7 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
     {
       name: "GET dev mailbox",
       handler: h(mailbox, "GET"),
-      url: "/api/dev/mailbox",
+      url: "/api/dev/mailbox?to=nobody%40example.com",
       method: "GET",
       auth: "public",
       prepare: async () => ({}),

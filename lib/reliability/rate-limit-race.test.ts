@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { emailOutbox, interestApplications, rateLimitHits } from "@/db/schema";
 import { POST as INTEREST } from "@/app/api/public/studio/providers/interest/route";
 import { submitApplication } from "@/app/apply/actions";
+import { rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
 import { withEnv } from "@/lib/testing/env";
 import { call } from "@/lib/testing/http";
 import { raceTest } from "@/lib/testing/races";
@@ -50,7 +51,7 @@ async function rowsFor(email: string) {
   const db = getDb();
   const [apps] = await db.select({ n: count() }).from(interestApplications).where(eq(interestApplications.email, email));
   const [mails] = await db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, email));
-  const [hits] = await db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, `interest:email:${email}`));
+  const [hits] = await db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, rateLimitKey("interest:email", email)));
   return { applications: apps!.n, emails: mails!.n, hits: hits!.n };
 }
 

@@ -5,15 +5,12 @@ import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { validationError } from "@/lib/api/problem";
 import { AppError } from "@/lib/errors";
 import { emailSchema } from "@/lib/validation/primitives";
+import { nameSchema } from "@/lib/validation/text";
 import { userColumns, type UserRecord } from "./find-user-by-email";
 
 const createUserSchema = z.object({
   email: emailSchema,
-  name: z
-    .string({ error: "Enter a name" })
-    .trim()
-    .min(1, { error: "Enter a name" })
-    .max(200, { error: "Name must be at most 200 characters" }),
+  name: nameSchema({ label: "Name", max: 200, required: "Enter a name" }),
 });
 
 /** Creates a platform user (operator CLI, seed). The email is stored in its canonical form. */

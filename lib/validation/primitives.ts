@@ -107,13 +107,3 @@ export const httpUrlSchema = z
   .refine(isHttpUrlShape, { error: HTTP_URL_MESSAGE, abort: true })
   .refine(isSafeHttpUrl, { error: "Enter a public web address, not a local or private network one" })
   .meta({ format: "uri", example: "https://example.com" });
-
-/** Optional free text: trimmed; null, missing and blank all mean "not given". */
-export function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : undefined));
-}

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { databaseReady } from "@/db";
 import { MailboxFilter } from "@/components/mailbox/mailbox-filter";
 import { MailboxList } from "@/components/mailbox/mailbox-list";
 import styles from "@/components/mailbox/mailbox.module.css";
-import { isMailboxActive, listMailbox } from "@/lib/email/list-mailbox";
+import { listMailbox } from "@/lib/email/list-mailbox";
+import { canReadMailbox, MAILBOX_SECRET_PARAM, presentedMailboxSecret } from "@/lib/email/mailbox-access";
 import { emailSchema } from "@/lib/validation/primitives";
 
 export const metadata: Metadata = {
@@ -19,13 +21,19 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function MailboxPage({ searchParams }: { searchParams: SearchParams }) {
   // Decided per request, never at build time: the transport is configuration of the running server.
   await connection();
-  if (!isMailboxActive()) notFound();
-  const raw = (await searchParams).to;
+  const params = await searchParams;
+  const secret = presentedMailboxSecret(await headers(), params);
+  if (!canReadMailbox(secret)) notFound();
+  const raw = params.to;
   const typed = typeof raw === "string" ? raw.trim() : "";
   const parsed = typed ? emailSchema.safeParse(typed) : null;
   const error = parsed && !parsed.success ? (parsed.error.issues[0]?.message ?? "Enter a valid email address") : undefined;
   const to = parsed?.success ? parsed.data : undefined;
-  const emails = error ? [] : await listMailbox(await databaseReady(), { to });
+  // One address at a time: the mailbox never lists everyone's mail (it holds sign-in links).
+  const emails = to ? await listMailbox(await databaseReady(), { to }) : [];
+  // A secret that came in the address goes on in the filter form, so filtering keeps working.
+  const fromAddress = params[MAILBOX_SECRET_PARAM];
+  const secretField = typeof fromAddress === "string" ? fromAddress : null;
 
   return (
     <>
@@ -34,14 +42,15 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         No email provider is configured, so emails are kept here instead of being sent. Anyone who can open this page
         can read them, including every confirmation link.
       </p>
-      <MailboxFilter to={typed} error={error} />
-      {error ? null : emails.length === 0 ? (
-        <p role="status">{to ? `No emails to ${to} yet.` : "No emails yet."}</p>
+      <MailboxFilter to={typed} error={error} secret={secretField} />
+      {error ? null : !to ? (
+        <p role="status">Enter an address to see the emails sent to it.</p>
+      ) : emails.length === 0 ? (
+        <p role="status">{`No emails to ${to} yet.`}</p>
       ) : (
         <>
           <p role="status">
-            {emails.length === 1 ? "1 email" : `${emails.length} emails`}
-            {to ? ` to ${to}` : ""}, newest first.
+            {emails.length === 1 ? "1 email" : `${emails.length} emails`} to {to}, newest first.
           </p>
           <MailboxList emails={emails} />
         </>

@@ -1,5 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { Notice } from "@/components/ui/notice";
 import styles from "@/components/ui/ui.module.css";
+import { ACKNOWLEDGE_FIELD } from "@/lib/auth/email-callback-guard";
+import { authSecret } from "@/lib/auth/options";
+import { isTokenBoundTo, signInBindingCookieName } from "@/lib/auth/sign-in-binding";
 
 export const metadata: Metadata = {
   title: "Finish signing in",
@@ -11,14 +17,16 @@ export const metadata: Metadata = {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The emailed link lands here and changes nothing: mail scanners open links. The button sends the
- * same parameters to Auth.js's email callback, which uses the token and starts the session. A plain
- * GET form, so it works without JavaScript.
+ * The emailed link lands here and changes nothing: mail scanners open links. The button posts the
+ * link to Auth.js's email callback, which uses the token and starts the session (a plain form, so it
+ * works without JavaScript). In the browser that asked for the link that is one click; anywhere else
+ * the page first says plainly which account the link signs into (login CSRF, lib/auth/sign-in-binding.ts).
  */
 export default async function ConfirmSignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const email = typeof params.email === "string" ? params.email : "";
+  // Auth.js's redirect callback (lib/auth/options.ts) decides where this may lead after sign-in.
   const callbackUrl = typeof params.callbackUrl === "string" ? params.callbackUrl : "/studio";
   if (!token || !email) {
     return (
@@ -30,20 +38,48 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
       </>
     );
   }
+  const secret = authSecret();
+  const bound = secret ? isTokenBoundTo(secret, token, (await cookies()).get(signInBindingCookieName())?.value) : false;
+  const action = `/api/auth/callback/email?${new URLSearchParams({ callbackUrl, token, email }).toString()}`;
+
+  if (bound) {
+    return (
+      <>
+        <h1>Finish signing in</h1>
+        <p className="lede">
+          Sign in to the studio as <strong>{email}</strong>.
+        </p>
+        <form method="post" action={action}>
+          <button type="submit" className={styles.button}>
+            Sign in
+          </button>
+        </form>
+      </>
+    );
+  }
   return (
     <>
-      <h1>Finish signing in</h1>
-      <p className="lede">
-        Sign in to the studio as <strong>{email}</strong>.
-      </p>
-      <form method="get" action="/api/auth/callback/email">
-        <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="email" value={email} />
-        <button type="submit" className={styles.button}>
-          Sign in
-        </button>
-      </form>
+      <h1>Check the account before you sign in</h1>
+      <div className={styles.stack} style={{ maxWidth: "40rem" }}>
+        <Notice>
+          This sign-in link was not asked for in this browser. It signs this browser in as{" "}
+          <strong style={{ overflowWrap: "anywhere" }}>{email}</strong>.
+        </Notice>
+        <p>
+          Continue only if that is your address and you asked for the link, for example on another device. If you did
+          not, close this page: someone may be trying to sign you into their account, so that what you do next ends up
+          in it.
+        </p>
+        <form method="post" action={action}>
+          <input type="hidden" name={ACKNOWLEDGE_FIELD} value={email} />
+          <button type="submit" className={styles.button} style={{ overflowWrap: "anywhere" }}>
+            Sign in as {email}
+          </button>
+        </form>
+        <p>
+          <Link href="/signin">Ask for a new link in this browser instead</Link>
+        </p>
+      </div>
     </>
   );
 }

@@ -32,7 +32,9 @@ export default async function StudioApiKeysPage() {
         }
       />
       <div className={ui.stack}>
-        {role === "MEMBER" ? (
+        {studio.suspended ? (
+          <Notice>Keys cannot be created or revoked while the registry has the provider suspended.</Notice>
+        ) : role === "MEMBER" ? (
           <Notice>Your role (member) can see the keys but not create or revoke them. Ask an owner or admin.</Notice>
         ) : (
           <section className={ui.card}>

@@ -31,7 +31,11 @@ export default async function StudioListingPage() {
         <ListingEditor listing={listing} name={listing.name} featured={listing.featured} />
       ) : (
         <div className={styles.sections}>
-          <Notice>Your role (member) can see the listing but not change it. Ask an owner or admin for changes.</Notice>
+          <Notice>
+            {studio.suspended
+              ? "The listing cannot be changed while the registry has the provider suspended."
+              : "Your role (member) can see the listing but not change it. Ask an owner or admin for changes."}
+          </Notice>
           <section aria-labelledby="listing-preview-heading">
             <h2 id="listing-preview-heading">Preview</h2>
             <ListingPreview content={listing} />

@@ -114,7 +114,7 @@ describe("team actions: what they do", () => {
       data: { email: t.outsider.email, role: "ADMIN" },
     });
     const [email] = await invitationEmailsTo(t.db, t.outsider.email);
-    expect(email?.text).toContain(`(${t.admin.user.email}) invited you`);
+    expect(email?.text).toContain(`Invited by: “Test User” <${t.admin.user.email}>`);
   });
 
   it("answers LAST_OWNER when the only owner demotes themself or leaves", async () => {

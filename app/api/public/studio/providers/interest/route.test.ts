@@ -8,6 +8,8 @@ import { call, problemOf } from "@/lib/testing/http";
 import { startStubServer } from "@/lib/testing/stub-server";
 import { raceTest } from "@/lib/testing/races";
 import { unchangedBy } from "@/lib/testing/snapshot";
+import { rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
+import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { GET, POST } from "./route";
 
 const URL_ = "/api/public/studio/providers/interest";
@@ -61,6 +63,29 @@ describe("POST /api/public/studio/providers/interest", () => {
     const unknown = await submit(valid());
     expect(known.status).toBe(unknown.status);
     expect(await known.json()).toEqual(await unknown.json());
+  });
+
+  it("refuses a name that would put words or a link of the applicant's into our emails, and stores nothing", async () => {
+    for (const [field, value] of [
+      ["fullName", "Ada\n\nYOUR ACCOUNT IS SUSPENDED"],
+      ["fullName", "Ada, re-verify at https://evil.example/login"],
+      ["fullName", "Security team of evil-login.com"],
+      ["companyName", "Acme\r\nCall us"],
+      ["companyName", "www.evil.example"],
+    ] as const) {
+      const body = valid({ [field]: value });
+      const response = await submit(body);
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).errors?.map((e) => e.path)).toEqual([field]);
+      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
+    }
+  });
+
+  it("sends the verification email without anything the applicant typed", async () => {
+    const body = valid({ fullName: "Mallory Stranger", companyName: "Totally Legit Ltd" });
+    expect((await submit(body)).status).toBe(201);
+    const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, body.email));
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Mallory|Legit/);
   });
 
   it("accepts a body with only the required fields", async () => {
@@ -176,7 +201,7 @@ describe("POST /api/public/studio/providers/interest", () => {
     const db = getDb();
     const email = freshEmail();
     for (let i = 0; i < 3; i++) expect((await submit(valid({ email }))).status).toBe(201);
-    const key = `interest:email:${email}`;
+    const key = rateLimitKey("interest:email", mailboxKey(email));
     const hits = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key)).orderBy(rateLimitHits.createdAt);
     expect(hits).toHaveLength(3);
     const age = (id: string, interval: string) =>
@@ -203,8 +228,25 @@ describe("POST /api/public/studio/providers/interest", () => {
       for (let i = 0; i < 22; i++) statuses.push((await submit(valid(), headers)).status);
       expect(statuses).toEqual(Array(22).fill(201));
     });
-    const ipHits = await getDb().select().from(rateLimitHits).where(eq(rateLimitHits.key, "interest:ip:203.0.113.90"));
+    const ipHits = await getDb().select().from(rateLimitHits).where(eq(rateLimitHits.key, rateLimitKey("interest:ip", "203.0.113.90")));
     expect(ipHits).toHaveLength(0);
+  });
+
+  it("counts one mailbox however it is tagged: x+1@, x+2@ and x+3@ use up x@'s three, and each is stored as typed", async () => {
+    const [local, domain] = freshEmail().split("@");
+    const tagged = (tag: string) => `${local}+${tag}@${domain}`;
+    for (const tag of ["1", "2", "3"]) expect((await submit(valid({ email: tagged(tag) }))).status).toBe(201);
+    const fourth = await submit(valid({ email: tagged("4") }));
+    expect(fourth.status).toBe(429);
+    expect((await submit(valid({ email: `${local}@${domain}` }))).status).toBe(429);
+    expect(await countFor(tagged("2"))).toEqual({ applications: 1, emails: 1 });
+  });
+
+  it("counts a Gmail mailbox without its dots, under either Google domain", async () => {
+    const name = `dotted${Date.now()}`;
+    const spellings = [`${name}@gmail.com`, `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`, `${name.slice(0, 1)}.${name.slice(1)}+x@googlemail.com`];
+    for (const email of spellings) expect((await submit(valid({ email }))).status).toBe(201);
+    expect((await submit(valid({ email: `${name.slice(0, 5)}.${name.slice(5)}@gmail.com` }))).status).toBe(429);
   });
 
   it("limits submissions per client IP when INTEREST_IP_LIMIT is set", async () => {
