@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/ui/ui.module.css";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = {
   title: "Finish signing in",
@@ -19,7 +21,8 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const email = typeof params.email === "string" ? params.email : "";
-  const callbackUrl = typeof params.callbackUrl === "string" ? params.callbackUrl : "/studio";
+  // The emailed link carries an absolute address on this site; a crafted link may carry anything.
+  const callbackUrl = safeReturnPath(params.callbackUrl, env().APP_URL);
   if (!token || !email) {
     return (
       <>
