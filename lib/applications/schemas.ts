@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { APPLICATION_STAGES } from "@/db/enums";
 import { emailSchema, httpUrlSchema, optionalText, specialtyListSchema } from "@/lib/validation/primitives";
 

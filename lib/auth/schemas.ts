@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailSchema } from "@/lib/validation/primitives";
 
 /** The sign-in form: one email address; the same rule as everywhere else an email is typed. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { APPROVAL_STATUSES, CHANGE_REQUEST_STATUSES } from "@/db/enums";
 
 // Inputs of the admin console's provider oversight and change-request review. Shared by the forms

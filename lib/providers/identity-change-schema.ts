@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SLUG_MAX_LENGTH, isValidSlug } from "./slug";
 
 // Input of a name or slug change request: shared by the studio form (zodResolver), its server
