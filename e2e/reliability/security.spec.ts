@@ -1,6 +1,7 @@
 // Security checks against the production build (see docs/reliability.md, "Security"): what an
 // attacker tried and got through, one test per class. Raw requests (raw-http.ts) where Playwright's
 // client cannot send what an attacker sends.
+import { randomBytes } from "node:crypto";
 import { NORTHWIND_TEAM } from "../../db/seed/demo-data";
 import { expect, signInThroughMailbox, test, TURNSTILE_DUMMY_TOKEN } from "../fixtures";
 import { E2E_PORT, rawRequest } from "./raw-http";
@@ -141,23 +142,31 @@ test.describe("3. request bodies", () => {
 
 test.describe("4. long and garbage headers", () => {
   test("no forwarding, identity or user-agent header makes any answer a 5xx", async () => {
-    const junk = ["a".repeat(8000), "unknown, _hidden, 1.2.3.4:5", "\t,,,\t", "::ffff:999.1.1.1", "%00%0d%0a"];
+    // Random text does not compress: it is what overflowed the rate-limit index when it became a key.
+    const junk = [randomBytes(4000).toString("hex"), "unknown, _hidden, 1.2.3.4:5", "\t,,,\t", "::ffff:999.1.1.1", "%00%0d%0a"];
+    // One header at a time: all of them at once would pass Node.js's 16 KB header limit (431).
     for (const value of junk) {
-      const headers = { "x-forwarded-for": value, "x-real-ip": value, forwarded: `for=${value}`, "user-agent": value, "x-request-id": value };
-      for (const [method, path, body] of [
-        ["POST", "/api/public/studio/providers/interest", JSON.stringify({ fullName: "H", email: "hdr@e2e.example", description: "Header junk test." })],
-        ["GET", "/api/public/studio/providers", undefined],
-        ["GET", "/providers", undefined],
-        ["GET", "/apply", undefined],
-      ] as const) {
-        const answer = await rawRequest({
-          method,
-          path,
-          headers: { ...headers, "content-type": "application/json" },
-          body,
-          localAddress: "127.0.0.80",
-        });
-        expect.soft(answer.status, `${method} ${path} with ${value.slice(0, 20)}`).toBeLessThan(500);
+      for (const name of ["x-forwarded-for", "x-real-ip", "forwarded", "user-agent", "x-request-id"]) {
+        for (const [method, path, body] of [
+          // With a valid CAPTCHA token, so the request reaches the per-IP limit that keyed on the header.
+          [
+            "POST",
+            "/api/public/studio/providers/interest",
+            JSON.stringify({ fullName: "H", email: "hdr@e2e.example", description: "Header junk test.", turnstileToken: TURNSTILE_DUMMY_TOKEN }),
+          ],
+          ["GET", "/api/public/studio/providers", undefined],
+          ["GET", "/providers", undefined],
+          ["GET", "/apply", undefined],
+        ] as const) {
+          const answer = await rawRequest({
+            method,
+            path,
+            headers: { [name]: value, "content-type": "application/json" },
+            body,
+            localAddress: "127.0.0.80",
+          });
+          expect.soft(answer.status, `${method} ${path} with ${name}: ${value.slice(0, 20)}`).toBeLessThan(500);
+        }
       }
     }
   });

@@ -67,8 +67,8 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, options:
 
 /**
  * Puts the guard in front of every HTTP server of this process (Next.js's, in `next start` and in a
- * standalone server.js). Called first thing from instrumentation.ts; Next.js runs that before it
- * handles any request, and a request that arrived earlier waits for it (see docs/decisions.md).
+ * standalone server.js). Called first thing from instrumentation.ts, which Next.js runs before it
+ * handles requests; one that arrived while the server was starting is not guarded (docs/decisions.md).
  */
 export function installRequestGuard(options: GuardOptions): void {
   const marker = Symbol.for("provider-registry.request-guard");
