@@ -5,6 +5,11 @@ export async function register(): Promise<void> {
   // imported here so it never lands in an Edge bundle.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
 
+  // First, before anything that waits: from here on every request passes the guard (client address,
+  // methods, body sizes, cross-site actions, content security policy; lib/http/request-guard.ts).
+  const { installRequestGuard } = await import("@/lib/http/request-guard");
+  installRequestGuard({ development: process.env.NODE_ENV !== "production" });
+
   const [{ databaseReady }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }, { registerListingVersionHook }] =
     await Promise.all([
       import("@/db"),

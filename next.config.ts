@@ -1,34 +1,16 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { DIRECTORY_VIEW_GUARD, directoryViewRewrites } from "./components/directory/directory-views";
+import { API_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "./lib/http/body-limits";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const isDev = process.env.NODE_ENV !== "production";
-const TURNSTILE = "https://challenges.cloudflare.com";
-
-// Inline scripts stay allowed because the App Router bootstraps with them; a nonce-based policy would
-// force every page to render dynamically. Everything else is locked to our origin and Turnstile.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${TURNSTILE}${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: http: data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${TURNSTILE}`,
-  `frame-src ${TURNSTILE}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+  // Allows no inline script. The request guard (lib/http/request-guard.ts) replaces it on every
+  // answer with the page's own policy: its nonce, or the digests of a cached page's scripts.
+  { key: "Content-Security-Policy", value: contentSecurityPolicy({ scriptSources: [], development: isDev }) },
+  ...SECURITY_HEADERS,
 ];
 
 const nextConfig: NextConfig = {
@@ -40,6 +22,14 @@ const nextConfig: NextConfig = {
   // Cached pages tell shared caches what the list API tells them: fresh for 10 s (each page's
   // `revalidate`), then usable for 30 s more while they fetch a new copy.
   expireTime: 40,
+  experimental: {
+    // Server actions read at most this much (the request guard refuses a larger declared body first).
+    serverActions: { bodySizeLimit: PAGE_BODY_LIMIT_BYTES },
+    // There is no proxy.ts. Were one added, Next.js would buffer request bodies for it up to this
+    // size and silently pass on only that much: one byte over the largest limit keeps every
+    // endpoint's own 413 for anything longer.
+    proxyClientMaxBodySize: API_BODY_LIMIT_BYTES + 1,
+  },
   logging: {
     // The development request log prints full URLs; verification tokens and keys must never reach a log.
     incomingRequests: { ignore: [/[?&](token|key)=/i] },

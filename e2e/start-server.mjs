@@ -36,14 +36,19 @@ if (buildIsStale()) {
   execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
 }
 
-// A stand-in for Cloudflare's siteverify that accepts only the documented dummy token.
+// A stand-in for Cloudflare's siteverify that accepts only the documented dummy token, and tokens
+// "expect-remoteip:<address>" when the server sent exactly that address as `remoteip` (the client-IP
+// tests use it to see what the server believes the client's address is).
 const siteverify = http.createServer((req, res) => {
   let body = "";
   req.on("data", (c) => (body += c));
   req.on("end", () => {
-    const token = new URLSearchParams(body).get("response");
+    const form = new URLSearchParams(body);
+    const token = form.get("response") ?? "";
+    const expected = token.startsWith("expect-remoteip:") ? token.slice("expect-remoteip:".length) : undefined;
+    const success = token === "XXXX.DUMMY.TOKEN.XXXX" || (expected !== undefined && form.get("remoteip") === expected);
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ success: token === "XXXX.DUMMY.TOKEN.XXXX", "error-codes": [] }));
+    res.end(JSON.stringify({ success, "error-codes": success ? [] : [`remoteip was ${form.get("remoteip")}`] }));
   });
 });
 await new Promise((resolve) => siteverify.listen(0, "127.0.0.1", resolve));

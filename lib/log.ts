@@ -13,11 +13,35 @@ export function redact(text: string): string {
   return text.replace(SECRET_QUERY, "$1[redacted]").replace(BEARER, "$1[redacted]").replace(API_KEY, "prk_[redacted]");
 }
 
-function serialise(value: unknown): unknown {
+// A line is bounded whatever a field holds: request values (a URL, a header echoed in an error
+// message, a database error quoting its parameters) can be as long as the server accepts, and one
+// request must not be able to write kilobytes of log.
+const MAX_TEXT = 1000;
+const MAX_STACK = 4000;
+const MAX_ITEMS = 20;
+const MAX_DEPTH = 4;
+const MAX_LINE = 8000;
+
+function clip(text: string, max = MAX_TEXT): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…(${text.length - max} more characters)`;
+}
+
+function serialise(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return clip(value);
   if (value instanceof Error) {
-    return { name: value.name, message: redact(value.message), stack: value.stack ? redact(value.stack) : undefined };
+    return { name: value.name, message: clip(redact(value.message)), stack: value.stack ? clip(redact(value.stack), MAX_STACK) : undefined };
   }
-  return value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return "[…]";
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ITEMS).map((v) => serialise(v, depth + 1));
+    return value.length > MAX_ITEMS ? [...items, `…(${value.length - MAX_ITEMS} more)`] : items;
+  }
+  const out: Record<string, unknown> = {};
+  const entries = Object.entries(value);
+  for (const [k, v] of entries.slice(0, MAX_ITEMS)) out[clip(k, 100)] = serialise(v, depth + 1);
+  if (entries.length > MAX_ITEMS) out["…"] = `${entries.length - MAX_ITEMS} more fields`;
+  return out;
 }
 
 function write(level: Level, event: string, fields?: Record<string, unknown>) {
@@ -30,7 +54,10 @@ function write(level: Level, event: string, fields?: Record<string, unknown>) {
   if (order[level] < order[threshold]) return;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, event };
   for (const [k, v] of Object.entries(fields ?? {})) entry[k] = serialise(v);
-  const line = redact(JSON.stringify(entry));
+  let line = redact(JSON.stringify(entry));
+  if (line.length > MAX_LINE) {
+    line = JSON.stringify({ time: entry.time, level, event, truncated: `${line.length} characters`, head: line.slice(0, MAX_LINE) });
+  }
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }

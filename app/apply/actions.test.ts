@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { emailOutbox, interestApplications } from "@/db/schema";
 import { withEnv } from "@/lib/testing/env";
 import { unchangedBy } from "@/lib/testing/snapshot";
+import { peerAddressHeaders } from "@/lib/testing/peer-address";
 import { submitApplication } from "./actions";
 
 // Server actions read the request headers through next/headers, which only works inside a request.
@@ -76,11 +77,12 @@ describe("submitApplication (the apply form's server action)", () => {
     expect(await countFor(email)).toEqual({ applications: 0, emails: 0 });
   });
 
-  it("counts applications per client IP from X-Forwarded-For", async () => {
-    request.headers = new Headers({ "x-forwarded-for": "203.0.113.9" });
+  it("counts applications per client IP: the socket's address, whatever X-Forwarded-For claims", async () => {
+    request.headers = new Headers({ ...peerAddressHeaders("203.0.113.9"), "x-forwarded-for": "198.51.100.1" });
     try {
-      await withEnv({ INTEREST_IP_LIMIT: "1" }, async () => {
+      await withEnv({ INTEREST_IP_LIMIT: "1", TRUSTED_PROXY_HOPS: "0" }, async () => {
         expect((await submitApplication(valid())).ok).toBe(true);
+        request.headers = new Headers({ ...peerAddressHeaders("203.0.113.9"), "x-forwarded-for": "198.51.100.2" });
         expect(await submitApplication(valid())).toMatchObject({ ok: false, code: "RATE_LIMITED" });
       });
     } finally {

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { safeReturnPath } from "@/lib/auth/schemas";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
 
@@ -10,7 +11,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const { callbackUrl } = await searchParams;
-  const returnTo = safeReturnPath(callbackUrl);
+  const returnTo = safeReturnPath(callbackUrl, env().APP_URL);
   if (await getCurrentUser()) redirect(returnTo);
   return (
     <>

@@ -14,7 +14,9 @@ interface FallbackImageProps {
 
 /**
  * A decorative remote image that removes itself when it cannot load, uncovering the placeholder
- * the server rendered beneath it. Remote hosts are arbitrary, so this is a plain <img>.
+ * the server rendered beneath it. Remote hosts are arbitrary, so this is a plain <img>. Only HTTPS
+ * images are shown: the content security policy refuses others (lib/http/security-headers.ts), so
+ * an http: address is never requested and the placeholder shows at once.
  */
 export function FallbackImage({ src, className, width, height, loading = "lazy", fallbackText = "" }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -26,7 +28,7 @@ export function FallbackImage({ src, className, width, height, loading = "lazy",
     if (img?.complete && img.naturalWidth === 0) img.dispatchEvent(new Event("error"));
   }, [src]);
 
-  if (failed) return null;
+  if (failed || !/^https:\/\//i.test(src)) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- arbitrary remote hosts; next/image cannot proxy them
     <img

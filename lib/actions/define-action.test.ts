@@ -5,6 +5,7 @@ import { getDb, setDatabase } from "@/db";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { withEnv } from "@/lib/testing/env";
+import { peerAddressHeaders } from "@/lib/testing/peer-address";
 import { defineAction, formDataToObject } from "./define-action";
 
 // Server actions read the request headers through next/headers, which only works inside a request.
@@ -98,13 +99,16 @@ describe("defineAction", () => {
     expect(JSON.stringify(result)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
   });
 
-  it("takes the client IP from X-Forwarded-For by the trusted-hop rule of the API", async () => {
+  it("takes the client IP by the trusted-hop rule of the API: the socket's peer, or the proxies' entry", async () => {
     const action = defineAction({ name: "t", input: schema }, async ({ clientIp }) => clientIp);
-    request.headers = new Headers({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" });
+    request.headers = new Headers({ ...peerAddressHeaders("192.0.2.10"), "x-forwarded-for": "6.6.6.6, 198.51.100.7" });
     await withEnv({ TRUSTED_PROXY_HOPS: "1" }, async () => {
       expect(await action({ name: "x" })).toEqual({ ok: true, data: "198.51.100.7" });
     });
-    request.headers = new Headers();
+    await withEnv({ TRUSTED_PROXY_HOPS: "0" }, async () => {
+      expect(await action({ name: "x" })).toEqual({ ok: true, data: "192.0.2.10" });
+    });
+    request.headers = new Headers({ "x-forwarded-for": "198.51.100.7" });
     expect(await action({ name: "x" })).toEqual({ ok: true, data: null });
   });
 

@@ -5,8 +5,9 @@ import type { z } from "zod";
 import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
 import { toAppError, validationError } from "@/lib/api/problem";
-import { assertNoNulCharacters, clientIpFromHeaders } from "@/lib/api/request";
+import { assertNoNulCharacters } from "@/lib/api/request";
 import type { AppError, ErrorCode } from "@/lib/errors";
+import { clientIpFromHeaders } from "@/lib/http/client-ip";
 import { log } from "@/lib/log";
 import { resolveActionPrincipal, type ActionAuth, type ActionPrincipal } from "./action-principal";
 

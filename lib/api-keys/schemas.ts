@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isOneLineText } from "@/lib/validation/text";
 
 // Inputs of the studio's key forms, shared by the client forms (zodResolver) and the server actions.

@@ -4,8 +4,9 @@ import type { Db } from "@/db/client";
 import { authenticateApiKey, type ApiKeyPrincipal } from "@/lib/api-keys/authenticate-api-key";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { clientIpFor } from "@/lib/http/client-ip";
 import { problemResponse, toAppError, validationError } from "./problem";
-import { assertBodySize, assertNoNulCharacters, clientIpFor, readJsonBody, requestIdFor } from "./request";
+import { assertBodySize, assertNoNulCharacters, readJsonBody, requestIdFor } from "./request";
 
 type AuthMode = "public" | "apiKey";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { APPLICATION_STAGES } from "@/db/enums";
 import { emailSchema, httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
 import { isMultiLineText, MULTI_LINE_MESSAGE, nameSchema, optionalNameSchema, optionalOneLineText } from "@/lib/validation/text";

@@ -5,6 +5,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { verificationEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { ipRateLimitSubject } from "@/lib/http/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import type { InterestApplicationInput } from "./schemas";
@@ -23,7 +24,8 @@ function rateLimited(retryAfterSeconds: number, detail: string): AppError {
 
 /**
  * Stores an interest application and its verification email in one transaction, within the limits:
- * 3 per email per 24 h (exact under concurrency) and INTEREST_IP_LIMIT per client IP per hour.
+ * 3 per email per 24 h (exact under concurrency) and INTEREST_IP_LIMIT per client IP per hour
+ * (`clientIp` is a validated address, lib/http/client-ip.ts; IPv6 counts per /64).
  * The answer is the same whether or not the email is already known.
  */
 export async function submitInterestApplication(
@@ -39,7 +41,7 @@ export async function submitInterestApplication(
     if (ipLimit > 0 && params.clientIp) {
       const ip = await consumeRateLimit(tx, {
         scope: "interest:ip",
-        subject: params.clientIp,
+        subject: ipRateLimitSubject(params.clientIp),
         limit: ipLimit,
         windowSeconds: IP_WINDOW_SECONDS,
       });

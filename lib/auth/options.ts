@@ -9,6 +9,7 @@ import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { emailSchema } from "@/lib/validation/primitives";
+import { safeReturnPath } from "./return-path";
 import { sendSignInEmail } from "./send-sign-in-email";
 import { generateBoundToken } from "./sign-in-binding";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
@@ -76,15 +77,10 @@ export async function getAuthOptions(): Promise<AuthOptions> {
       session({ session, user }) {
         return { ...session, user: { ...session.user, id: user.id } };
       },
-      // Only same-origin destinations after sign-in: a crafted callbackUrl must not send people elsewhere.
+      // Only same-origin destinations after sign-in: a crafted callbackUrl must not send people
+      // elsewhere, nor put a character into Location that fails the response (see return-path.ts).
       redirect({ url, baseUrl }) {
-        if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
-        try {
-          if (new URL(url).origin === baseUrl) return url;
-        } catch {
-          // fall through to the studio
-        }
-        return `${baseUrl}/studio`;
+        return `${baseUrl}${safeReturnPath(url, baseUrl)}`;
       },
     },
     logger: {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { INVITE_STATUSES, MEMBER_ROLES } from "@/db/enums";
 import { emailSchema } from "@/lib/validation/primitives";
 

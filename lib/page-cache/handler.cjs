@@ -7,10 +7,15 @@
 // any change, so a change committed through any app instance is served by every instance on its
 // next request. Every other page keeps Next.js's own cache (files built by `next build`).
 //
+// Every page served from either cache carries the digests of its inline scripts, for its content
+// security policy (script-hashes.cjs).
+//
 // The app registers how to read the version (lib/page-cache/listing-version-hook.ts) when its
 // database is ready; until then, listing pages are not cached.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: Next.js loads this file outside the bundle
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const { withScriptHashes } = require("./script-hashes.cjs");
 
 const VERSION_HOOK = Symbol.for("provider-registry.listing-version");
 // Keys end with "/$" and the page's pathname (next/dist/server/lib/route-cache-key.js).
@@ -66,7 +71,11 @@ function forget(key) {
 
 module.exports = class ListingPageCacheHandler extends FileSystemCache {
   async get(key, ctx) {
-    if (!LISTING_PAGE.test(key)) return super.get(key, ctx);
+    if (!LISTING_PAGE.test(key)) {
+      const found = await super.get(key, ctx);
+      if (found) withScriptHashes(found.value);
+      return found;
+    }
     const version = await readVersion();
     if (version === null) return null;
     const entry = entries.get(key);
@@ -88,6 +97,7 @@ module.exports = class ListingPageCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    withScriptHashes(data);
     if (!LISTING_PAGE.test(key)) return super.set(key, data, ctx);
     data = withSingleLocation(data);
     const version = renderVersions.get(key);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -6,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providers } from "@/db/schema";
 import { makeProvider } from "@/lib/testing/factories";
+import { SCRIPT_HASHES_HEADER } from "@/lib/http/request-guard";
 import { registerListingVersionHook } from "./listing-version-hook";
 
 type Handler = {
@@ -106,6 +108,20 @@ describe("the listing page cache", () => {
     }
   });
 
+  it("gives a page it stores the digests of its inline scripts, on the response that rendered it and from the cache", async () => {
+    const handler = newHandler();
+    expect(await handler.get(key("/providers/with-scripts"), ctx)).toBeNull();
+    const html = "<html><script>self.__next_f.push([1])</script><script src=/a.js></script></html>";
+    const rendered = { kind: "APP_PAGE", html, rscData: Buffer.from(""), status: 200, headers: { "x-nextjs-stale-time": "300" } };
+    const live = rendered.headers;
+    await handler.set(key("/providers/with-scripts"), rendered, ctx);
+    const digest = `'sha256-${createHash("sha256").update("self.__next_f.push([1])").digest("base64")}'`;
+    // Next.js sends this same headers object with the response that rendered the page.
+    expect(live).toMatchObject({ [SCRIPT_HASHES_HEADER]: digest });
+    const cached = await handler.get(key("/providers/with-scripts"), ctx);
+    expect(cached?.value).toMatchObject({ headers: { [SCRIPT_HASHES_HEADER]: digest } });
+  });
+
   it("answers an old slug's redirect with one Location header, both when rendered and from the cache", async () => {
     const handler = newHandler();
     expect(await handler.get(key("/providers/moved-away"), ctx)).toBeNull();
@@ -113,7 +129,7 @@ describe("the listing page cache", () => {
     // the header, and would append this copy again.
     const rendered = { kind: "APP_PAGE", html: "", rscData: Buffer.from(""), status: 308, headers: { location: "/providers/new" } };
     await handler.set(key("/providers/moved-away"), rendered, ctx);
-    expect(rendered.headers).toEqual({});
+    expect(rendered.headers).not.toHaveProperty("location");
     const cached = await handler.get(key("/providers/moved-away"), ctx);
     expect(cached?.value).toMatchObject({ status: 308, headers: { location: "/providers/new" } });
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { APPROVAL_STATUSES, CHANGE_REQUEST_STATUSES } from "@/db/enums";
 import { isMultiLineText, MULTI_LINE_MESSAGE } from "@/lib/validation/text";
 

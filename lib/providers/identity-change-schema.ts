@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { nameSchema } from "@/lib/validation/text";
 import { SLUG_MAX_LENGTH, isValidSlug } from "./slug";
 

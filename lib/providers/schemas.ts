@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SPECIALTIES } from "@/db/enums";
 import { httpUrlSchema, specialtyListSchema, specialtySchema } from "@/lib/validation/primitives";
 import { isOneLineText } from "@/lib/validation/text";

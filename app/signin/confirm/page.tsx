@@ -6,6 +6,8 @@ import styles from "@/components/ui/ui.module.css";
 import { ACKNOWLEDGE_FIELD } from "@/lib/auth/email-callback-guard";
 import { authSecret } from "@/lib/auth/options";
 import { isTokenBoundTo, signInBindingCookieName } from "@/lib/auth/sign-in-binding";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = {
   title: "Finish signing in",
@@ -26,8 +28,8 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const email = typeof params.email === "string" ? params.email : "";
-  // Auth.js's redirect callback (lib/auth/options.ts) decides where this may lead after sign-in.
-  const callbackUrl = typeof params.callbackUrl === "string" ? params.callbackUrl : "/studio";
+  // The emailed link carries an absolute address on this site; a crafted link may carry anything.
+  const callbackUrl = safeReturnPath(params.callbackUrl, env().APP_URL);
   if (!token || !email) {
     return (
       <>

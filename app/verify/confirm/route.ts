@@ -1,6 +1,9 @@
 import { NextResponse } from "next/server";
 import type { VerifyOutcomeKind } from "@/components/verify/verify-outcome";
+import { readFormBody } from "@/lib/api/request";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { VERIFY_FORM_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { confirmEmail } from "../actions";
 
 /**
@@ -8,10 +11,20 @@ import { confirmEmail } from "../actions";
  * (its address carries the token), so a script-less form post arrives with `Origin: null`, which
  * Next.js refuses for server actions. This plain POST endpoint runs the same action and answers with a
  * 303 to the outcome page, whose address carries no token. Confirming is idempotent and needs the
- * secret token, so a cross-site post can do no harm.
+ * secret token, so a cross-site post can do no harm. The form holds one token: a body over
+ * VERIFY_FORM_LIMIT_BYTES is refused with 413 before more of it is read.
  */
 export async function POST(request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => new FormData());
+  let form: FormData;
+  try {
+    form = await readFormBody(request, VERIFY_FORM_LIMIT_BYTES);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return new Response(`${error.message}\n`, {
+      status: error.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const result = await confirmEmail(null, form);
   let kind: VerifyOutcomeKind | "retry";
   if (result?.ok) kind = result.data.status === "IN_REVIEW" ? "in-review" : "decided";

@@ -1,9 +1,12 @@
-import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
-import { authSecret, getAuthOptions } from "@/lib/auth/options";
 import { randomUUID } from "node:crypto";
+import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import { problemResponse } from "@/lib/api/problem";
+import { readBodyBytes, requestIdFor } from "@/lib/api/request";
+import { methodsNotAllowed } from "@/lib/api/route";
 import { ACKNOWLEDGE_FIELD, decideEmailCallback } from "@/lib/auth/email-callback-guard";
+import { authSecret, getAuthOptions } from "@/lib/auth/options";
+import { safeReturnPath } from "@/lib/auth/return-path";
 import {
   browserValueFrom,
   signInBindingCookie,
@@ -12,6 +15,7 @@ import {
 } from "@/lib/auth/sign-in-binding";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { AUTH_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -21,8 +25,9 @@ const runAuthJs = (request: Request, context: Context) =>
   );
 
 // Auth.js (next-auth v4) serves sign-in, the email callback, sign-out, the CSRF token and the session
-// here. Two steps go through our checks first (login CSRF, lib/auth/sign-in-binding.ts): asking for a
-// link binds it to this browser, and using one needs that browser or an explicit confirmation.
+// here. Every request first gets a bounded body and a return address of this site; two steps then go
+// through our login-CSRF checks (lib/auth/sign-in-binding.ts): asking for a link binds it to this
+// browser, and using one needs that browser or an explicit confirmation.
 async function handler(request: NextRequest, context: Context): Promise<Response> {
   const secret = authSecret();
   if (!secret) {
@@ -31,16 +36,37 @@ async function handler(request: NextRequest, context: Context): Promise<Response
       randomUUID(),
     );
   }
+  // Auth.js answers 500 to a callbackUrl query parameter it cannot parse as a URL: it gets the
+  // address our one rule (return-path.ts) makes of it, which Auth.js's redirect callback checks again.
+  const url = new URL(request.url);
+  const callbackUrl = url.searchParams.get("callbackUrl");
+  if (callbackUrl !== null) {
+    const appUrl = env().APP_URL;
+    url.searchParams.set("callbackUrl", `${new URL(appUrl).origin}${safeReturnPath(callbackUrl, appUrl)}`);
+  }
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method === "POST") {
+    // Auth.js reads the whole body with no limit of its own: read it here, within the limit (413
+    // before anything is read when Content-Length says too much), and hand Auth.js that copy.
+    try {
+      body = new Uint8Array(await readBodyBytes(request, AUTH_BODY_LIMIT_BYTES));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return problemResponse(error, requestIdFor(request));
+    }
+  }
+  const forwarded = new NextRequest(url, { method: request.method, headers: request.headers, body });
+
   const action = ((await context.params).nextauth ?? []).join("/");
   const bindingCookie = request.cookies.get(signInBindingCookieName())?.value;
 
   if (action === "callback/email") {
     const decision = decideEmailCallback({
       method: request.method,
-      url: new URL(request.url),
+      url,
       headers: request.headers,
       bindingCookie,
-      acknowledged: request.method === "POST" ? await acknowledgement(request) : null,
+      acknowledged: request.method === "POST" ? acknowledgement(request.headers, body) : null,
       appOrigin: new URL(env().APP_URL).origin,
       secret,
     });
@@ -52,18 +78,19 @@ async function handler(request: NextRequest, context: Context): Promise<Response
 
   if (action === "signin/email" && request.method === "POST") {
     const browser = browserValueFrom(bindingCookie);
-    const response = await withBrowserValue(browser.value, () => runAuthJs(request, context));
+    const response = await withBrowserValue(browser.value, () => runAuthJs(forwarded, context));
     response.headers.append("Set-Cookie", signInBindingCookie(browser.value));
     return response;
   }
-  return runAuthJs(request, context);
+  return runAuthJs(forwarded, context);
 }
 
-/** The confirm page's `acknowledge` field, read from a copy so Auth.js can still read the body. */
-async function acknowledgement(request: Request): Promise<string | null> {
-  if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return null;
-  const value = new URLSearchParams(await request.clone().text()).get(ACKNOWLEDGE_FIELD);
-  return value;
+/** The confirm page's `acknowledge` field, read from the bounded copy of the body. */
+function acknowledgement(headers: Headers, body: Uint8Array<ArrayBuffer> | undefined): string | null {
+  if (!body || !headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return null;
+  return new URLSearchParams(new TextDecoder().decode(body)).get(ACKNOWLEDGE_FIELD);
 }
 
 export { handler as GET, handler as POST };
+// Without these, Next.js answers other methods with a bare 405 instead of the API's problem+json.
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);

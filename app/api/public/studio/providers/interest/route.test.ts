@@ -5,6 +5,7 @@ import { emailOutbox, interestApplications, rateLimitHits } from "@/db/schema";
 import { withEnv } from "@/lib/testing/env";
 import { makeUser } from "@/lib/testing/factories";
 import { call, problemOf } from "@/lib/testing/http";
+import { peerAddressHeaders } from "@/lib/testing/peer-address";
 import { startStubServer } from "@/lib/testing/stub-server";
 import { raceTest } from "@/lib/testing/races";
 import { unchangedBy } from "@/lib/testing/snapshot";
@@ -251,13 +252,33 @@ describe("POST /api/public/studio/providers/interest", () => {
 
   it("limits submissions per client IP when INTEREST_IP_LIMIT is set", async () => {
     await withEnv({ INTEREST_IP_LIMIT: "2" }, async () => {
-      const headers = { "x-forwarded-for": "203.0.113.77" };
+      const headers = peerAddressHeaders("203.0.113.77");
       expect((await submit(valid(), headers)).status).toBe(201);
       expect((await submit(valid(), headers)).status).toBe(201);
       const third = await submit(valid(), headers);
       expect(third.status).toBe(429);
       expect(third.headers.get("retry-after")).toBeTruthy();
-      expect((await submit(valid(), { "x-forwarded-for": "203.0.113.78" })).status).toBe(201);
+      expect((await submit(valid(), peerAddressHeaders("203.0.113.78"))).status).toBe(201);
+    });
+  });
+
+  it("does not let a client reset its per-IP limit by sending X-Forwarded-For when no proxy is trusted", async () => {
+    await withEnv({ INTEREST_IP_LIMIT: "1", TRUSTED_PROXY_HOPS: "0" }, async () => {
+      const peer = peerAddressHeaders("203.0.113.79");
+      expect((await submit(valid(), { ...peer, "x-forwarded-for": "198.51.100.1" })).status).toBe(201);
+      for (const claimed of ["198.51.100.2", "203.0.113.80", "x".repeat(10_000), "unknown"]) {
+        const response = await submit(valid(), { ...peer, "x-forwarded-for": claimed });
+        expect(response.status, claimed.slice(0, 20)).toBe(429);
+      }
+    });
+  });
+
+  it("answers a long or garbage forwarding header like any other request, never with a 5xx", async () => {
+    await withEnv({ INTEREST_IP_LIMIT: "5", TRUSTED_PROXY_HOPS: "1" }, async () => {
+      for (const forwarded of ["a".repeat(20_000), "unknown, _proxy", "1.2.3.4:5678", "\t1.2.3.4", ", , ,"]) {
+        const response = await submit(valid(), { ...peerAddressHeaders("203.0.113.81"), "x-forwarded-for": forwarded });
+        expect(response.status, forwarded.slice(0, 20)).toBeLessThan(500);
+      }
     });
   });
 
@@ -303,6 +324,17 @@ describe("POST /api/public/studio/providers/interest with CAPTCHA configured", (
       expect(response.status).toBe(201);
       const last = siteverify.requests.at(-1)!;
       expect(new URLSearchParams(last.body).get("secret")).toBe("1x0000000000000000000000000000000AA");
+    });
+  });
+
+  it("sends siteverify the socket's address as remoteip, never the client's X-Forwarded-For", async () => {
+    await withEnv({ ...captchaEnv(), TRUSTED_PROXY_HOPS: "0" }, async () => {
+      const headers = { ...peerAddressHeaders("203.0.113.90"), "x-forwarded-for": "198.51.100.99" };
+      expect((await submit(valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }), headers)).status).toBe(201);
+      expect(new URLSearchParams(siteverify.requests.at(-1)!.body).get("remoteip")).toBe("203.0.113.90");
+      // Garbage in the header is never sent either.
+      await submit(valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }), { "x-forwarded-for": "<script>" });
+      expect(new URLSearchParams(siteverify.requests.at(-1)!.body).has("remoteip")).toBe(false);
     });
   });
 
