@@ -166,7 +166,7 @@ test("a second admin deciding an already decided application is told so, and no 
   // The refused rejection sent nothing: once every queued email is out, the approval is the only decision.
   await waitForOutboxToDrain(browser);
   const decisions = (await readMailbox(request, applicant.email)).filter((m) => !/confirm your email/i.test(m.subject));
-  expect(decisions.map((m) => m.subject)).toEqual([expect.stringMatching(/is approved on/)]);
+  expect(decisions.map((m) => m.subject)).toEqual([expect.stringMatching(/application to Provider Registry is approved/)]);
   await other.context().close();
 });
 
