@@ -4,7 +4,7 @@ import { interestApplicationSchema, rejectionReasonSchema } from "@/lib/applicat
 import { setProviderApprovalInputSchema } from "@/lib/providers/admin-schemas";
 import { providerNameSchema } from "@/lib/providers/identity-change-schema";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
-import { hasWebAddress, isMultiLineText, isOneLineText } from "./text";
+import { hasExplicitLink, hasWebAddress, isMultiLineText, isOneLineText } from "./text";
 
 const application = (overrides: Record<string, unknown>) =>
   interestApplicationSchema.safeParse({ fullName: "Ada Lovelace", email: "ada@example.com", description: "Ten chars or more.", ...overrides });
@@ -25,21 +25,29 @@ describe("one-line text and names", () => {
     },
   );
 
-  it.each(["https://evil.example", "re-verify at evil-login.com", "www.example", "Acme.io", "evil。com", "hxxp://x", "Mr.Smith"])(
-    "refuses %j in names, where mail programs would make it a link",
+  it.each(["https://evil.example", "re-verify at https://evil-login.com", "www.example", "www。example", "hxxp://x", "Ada (WWW.EVIL.EXAMPLE)"])(
+    "refuses the link %j in names, where mail programs would make it a link",
     (value) => {
-      expect(hasWebAddress(value)).toBe(true);
+      expect(hasExplicitLink(value)).toBe(true);
       expect(failedPaths(application({ fullName: value }))).toEqual(["fullName"]);
       expect(failedPaths(application({ companyName: value }))).toEqual(["companyName"]);
       expect(providerNameSchema.safeParse(value).success).toBe(false);
     },
   );
 
-  it.each(["Ada Lovelace", "J. R. R. Tolkien", "J.R.R. Tolkien", "Zoë Müller-O’Brien", "Acme Inc.", "Dr. No", "St. Pierre & Fils", "株式会社テスト"])(
+  it.each(["Ada Lovelace", "J. R. R. Tolkien", "J.R.R. Tolkien", "Zoë Müller-O’Brien", "Acme Inc.", "Dr. No", "St. Pierre & Fils", "株式会社テスト", "Acme.io", "Booking.com", "Mr.Smith"])(
     "accepts the name %j",
     (value) => {
       expect(application({ fullName: value, companyName: value }).success).toBe(true);
       expect(providerNameSchema.safeParse(value).success).toBe(true);
+    },
+  );
+
+  it.each(["Acme.io", "re-verify at evil-login.com", "evil。com", "Mr.Smith"])(
+    "treats the dotted name %j as a web address, which emails defang",
+    (value) => {
+      expect(hasWebAddress(value)).toBe(true);
+      expect(hasExplicitLink(value)).toBe(false);
     },
   );
 

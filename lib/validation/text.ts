@@ -18,7 +18,7 @@ const NOT_MULTI_LINE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u20
  * The parts of text a mail client would turn into a link: a scheme ("https://", "ftp://"), "www.", or
  * a dotted host name ending in a top-level domain ("evil.example", "login.bank.com"), full-width and
  * ideographic dots included. Deliberately broad: "Acme.io" counts too. lib/email/user-text.ts
- * rewrites exactly these parts so they are not links.
+ * rewrites exactly these parts so they are not links (in every email, whatever the text).
  */
 export const WEB_ADDRESS_PARTS = {
   /** The dots a host name may be written with. */
@@ -33,6 +33,13 @@ export const WEB_ADDRESS_PARTS = {
 const P = WEB_ADDRESS_PARTS;
 export const WEB_ADDRESS = new RegExp(`${P.scheme}:\\/\\/|\\bwww${P.dot}|${P.beforeDot}${P.dot}${P.topLevelDomain}`, "iu");
 
+/**
+ * What a name may not hold: an explicit link, a scheme ("https://", "hxxp://") or "www.". A bare
+ * dotted name ("Acme.io", "Booking.com", "Mr.Smith") is a real company's or person's name and is
+ * accepted: emails defang it (lib/email/user-text.ts), so no mail program makes it a link.
+ */
+export const EXPLICIT_LINK = new RegExp(`${P.scheme}:\\/\\/|\\bwww${P.dot}`, "iu");
+
 export function isOneLineText(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
 }
@@ -41,15 +48,19 @@ export function hasWebAddress(value: string): boolean {
   return WEB_ADDRESS.test(value);
 }
 
+export function hasExplicitLink(value: string): boolean {
+  return EXPLICIT_LINK.test(value);
+}
+
 const NAME_RULE = (length: string) =>
-  `One line, ${length} characters; no tabs, control or text-direction characters, and no web address (such as \`example.com\`)`;
+  `One line, ${length} characters; no tabs, control or text-direction characters, and no link (such as \`https://…\` or \`www.…\`)`;
 const ONE_LINE_MESSAGE = (label: string) => `${label} must be one line, without tabs or control characters`;
-const NO_WEB_ADDRESS_MESSAGE = (label: string) =>
-  `${label} cannot contain a web address (such as example.com): emails repeat it, and mail programs would make it a link`;
+const NO_LINK_MESSAGE = (label: string) =>
+  `${label} cannot contain a link (https://… or www.…): emails repeat it, and mail programs would make it a link`;
 
 /**
  * A name people and emails show (a person, a company, a provider): trimmed, one line, no control or
- * direction characters and no web address. The one rule for every name, so form, action, API and
+ * direction characters and no explicit link. The one rule for every name, so form, action, API and
  * OpenAPI document agree.
  */
 export function nameSchema(params: { label: string; max: number; required?: string }) {
@@ -60,7 +71,7 @@ export function nameSchema(params: { label: string; max: number; required?: stri
     .min(1, { error: required })
     .max(params.max, { error: `${params.label} must be at most ${params.max} characters` })
     .refine(isOneLineText, { error: ONE_LINE_MESSAGE(params.label) })
-    .refine((v) => !hasWebAddress(v), { error: NO_WEB_ADDRESS_MESSAGE(params.label) })
+    .refine((v) => !hasExplicitLink(v), { error: NO_LINK_MESSAGE(params.label) })
     .meta({ description: NAME_RULE(`1–${params.max}`) });
 }
 
@@ -71,7 +82,7 @@ export function optionalNameSchema(params: { label: string; max: number }) {
     .trim()
     .max(params.max, { error: `${params.label} must be at most ${params.max} characters` })
     .refine(isOneLineText, { error: ONE_LINE_MESSAGE(params.label) })
-    .refine((v) => !hasWebAddress(v), { error: NO_WEB_ADDRESS_MESSAGE(params.label) })
+    .refine((v) => !hasExplicitLink(v), { error: NO_LINK_MESSAGE(params.label) })
     .meta({ description: NAME_RULE(`at most ${params.max}`) })
     .nullish()
     .transform((v) => (v ? v : undefined));

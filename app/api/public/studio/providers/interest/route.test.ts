@@ -70,7 +70,7 @@ describe("POST /api/public/studio/providers/interest", () => {
     for (const [field, value] of [
       ["fullName", "Ada\n\nYOUR ACCOUNT IS SUSPENDED"],
       ["fullName", "Ada, re-verify at https://evil.example/login"],
-      ["fullName", "Security team of evil-login.com"],
+      ["fullName", "Security team of hxxps://evil-login.com"],
       ["companyName", "Acme\r\nCall us"],
       ["companyName", "www.evil.example"],
     ] as const) {
