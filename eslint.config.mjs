@@ -1,6 +1,39 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import drizzle from "eslint-plugin-drizzle";
+
+// The floors (CONTRIBUTING.md): app/ → components/ → lib/actions/ → lib/<capability>/ → db/, with
+// lib/config/ (env, log) under everything. Imports point down only. Each rule below names what a floor
+// may not reach; a pattern matches the `@/` alias and relative paths alike. Tests, e2e/, bench/ and
+// scripts/ stand above the product and may import any floor; the product may import none of them.
+const importOf = (folder) => `^(@/|(\\.\\.?/)+)${folder}(/|$)`;
+const refuse = (folder, why) => ({ regex: importOf(folder), message: why });
+
+const NOT_APP = refuse("app", "app/ is the top floor (routes, pages, layouts): nothing imports it. Move shared code down (CONTRIBUTING.md).");
+const NOT_COMPONENTS = refuse("components", "components/ sit above this floor: move the shared code down to lib/ (CONTRIBUTING.md).");
+const NOT_ACTIONS = {
+  regex: "^(@/lib/actions|(\\.\\./)+actions)(/|$)",
+  message: "Server actions (lib/actions/) sit above the domain: the domain never calls them (CONTRIBUTING.md).",
+};
+const NOT_LIB = {
+  regex: "^(@/lib/(?!config(/|$))|(\\.\\./)+lib/(?!config(/|$)))",
+  message: "db/ is the bottom floor: it may import only lib/config/ (env, log), never the domain (CONTRIBUTING.md).",
+};
+const NOT_OURS = {
+  regex: "^(@/|\\.\\./)",
+  message: "lib/config/ is the floor everything stands on: it imports nothing of ours, only packages and its own files.",
+};
+const NOT_TEST = refuse("test", "test/ is test scaffolding: product code never imports it (CONTRIBUTING.md).");
+const NOT_SCRIPTS = refuse("scripts", "scripts/ are entry points (seed, CLI, migrate): product code never imports them.");
+const NOT_E2E = refuse("e2e", "e2e/ is test code: product code never imports it.");
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const floor = (files, patterns, ignores = []) => ({
+  files,
+  ignores: [...TESTS, ...ignores],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -8,6 +41,31 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  floor(["app/**"], [NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
+  floor(["components/**"], [NOT_APP, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
+  // Loaded by Next.js outside the app's module graph: they reach the layers they configure, lib/ only.
+  floor(["next.config.ts", "instrumentation.ts"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
+  floor(["lib/actions/**"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
+  floor(["lib/**"], [NOT_APP, NOT_COMPONENTS, NOT_ACTIONS, NOT_TEST, NOT_SCRIPTS, NOT_E2E], ["lib/actions/**", "lib/config/**"]),
+  floor(["lib/config/**"], [NOT_OURS]),
+  floor(["db/**"], [NOT_APP, NOT_COMPONENTS, NOT_LIB, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
+  floor(["scripts/**"], [NOT_APP, NOT_TEST, NOT_E2E]),
+  {
+    // Tests beside lib/, components/ and db/ code stand on the same floor: one that needs a route or a
+    // page is a flow test and lives in test/flows/.
+    files: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.ts", "components/**/*.test.tsx", "db/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_APP] }] },
+  },
+  {
+    // A delete or update without .where() touches every row. Product code only: tests empty tables on purpose.
+    files: ["app/**", "lib/**", "db/**", "scripts/**"],
+    ignores: TESTS,
+    plugins: { drizzle },
+    rules: {
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx", "getDb"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx", "getDb"] }],
     },
   },
   globalIgnores([".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "e2e-artifacts/**"]),

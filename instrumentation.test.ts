@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { createEmailTransport } from "@/lib/email/transports";
-import { loadEnv } from "@/lib/env";
-import { captureLog, type LogEntry } from "@/lib/testing/log-capture";
-import { withEnv } from "@/lib/testing/env";
+import { loadEnv } from "@/lib/config/env";
+import { captureLog, type LogEntry } from "@/test/support/log-capture";
+import { withEnv } from "@/test/support/env";
 import { register } from "./instrumentation";
 
 // What the server says when it starts (instrumentation.ts): an operator must learn from the start-up
@@ -17,6 +17,10 @@ const PRODUCTION = {
   RESEND_API_KEY: undefined,
   TURNSTILE_SECRET_KEY: undefined,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined,
+  // What a production start requires (lib/env.ts); the test database is installed already.
+  EMBEDDED_DATABASE: "1",
+  AUTH_SECRET: "instrumentation-test-secret",
+  APP_URL: "https://registry.example",
 };
 
 /** register() as `next start` runs it, with these variables; answers what it logged. */
@@ -27,8 +31,11 @@ async function startUp(vars: Record<string, string | undefined>): Promise<LogEnt
     return entries;
   } finally {
     // register() adds shutdown listeners; this test process must not keep them.
+    // (It also takes over those that were there, to run them after its drain: they are put back.)
     for (const l of process.listeners("SIGTERM")) if (!before.term.includes(l)) process.off("SIGTERM", l);
     for (const l of process.listeners("SIGINT")) if (!before.int.includes(l)) process.off("SIGINT", l);
+    for (const l of before.term) if (!process.listeners("SIGTERM").includes(l)) process.on("SIGTERM", l);
+    for (const l of before.int) if (!process.listeners("SIGINT").includes(l)) process.on("SIGINT", l);
     await stopEmailDispatcher();
   }
 }

@@ -1,4 +1,5 @@
 // Next.js start-up hook: runs once per server process before it handles requests.
+import type { Env } from "@/lib/config/env";
 
 export async function register(): Promise<void> {
   // The Edge runtime has no database driver or timers to run; everything below is Node-only and
@@ -13,14 +14,27 @@ export async function register(): Promise<void> {
   const [{ databaseReady }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }, { registerListingVersionHook }] =
     await Promise.all([
       import("@/db"),
-      import("@/lib/env"),
-      import("@/lib/log"),
+      import("@/lib/config/env"),
+      import("@/lib/config/log"),
       import("@/lib/email/start-dispatcher"),
-      import("@/lib/page-cache/listing-version-hook"),
+      import("@/lib/listing-cache/listing-version-hook"),
     ]);
   registerListingVersionHook();
 
-  const e = env();
+  // Fail fast: a production start without its configuration stops here, one line naming each variable,
+  // rather than running on development defaults (lib/env.ts).
+  let e: Env;
+  try {
+    e = env();
+  } catch (error) {
+    const { EnvError } = await import("@/lib/config/env");
+    process.stderr.write(`${error instanceof EnvError ? error.oneLine() : String(error)}\n`);
+    process.exit(1);
+  }
+  // Around the guard (installed after it, so it runs first): each request's id for every log line
+  // it writes, its measurement, the keep-alive timeouts; then the drain on SIGTERM (server-hooks.ts).
+  await installServerObservability(e);
+
   try {
     await databaseReady();
     log.info("startup.database", describeDatabase(e.DATABASE_URL, e.PGLITE_DATA_DIR));
@@ -56,12 +70,20 @@ export async function register(): Promise<void> {
   }
 
   startEmailDispatcher();
+  // Beside the dispatcher (the same process role): reminders of inquiries still new after 24 hours.
+  const { startInquiryReminderSweep, stopInquiryReminderSweep } = await import("@/lib/inquiries/start-reminder-sweep");
+  if (e.START_EMAIL_DISPATCHER) startInquiryReminderSweep();
+  const { startMaintenanceSchedule, stopMaintenanceSchedule } = await import("@/lib/maintenance/start-maintenance");
+  startMaintenanceSchedule();
 
-  // `next start` answers SIGTERM/SIGINT itself: it stops accepting connections, lets the requests in
-  // flight finish, then exits. The dispatcher must not claim new emails meanwhile; a run already
+  // On SIGTERM/SIGINT the server drains (readiness 503 for SHUTDOWN_DRAIN_MS), then Next.js stops
+  // accepting connections, lets the requests in flight finish, and exits. From the signal on, the
+  // dispatcher and the retention schedule must not claim new work; a run already
   // sending finishes if it can, and anything it leaves claimed is retried after its lease, under the
   // same idempotency key, by whichever instance runs next.
   const stopDispatcher = (signal: NodeJS.Signals) => {
+    void stopMaintenanceSchedule();
+    stopInquiryReminderSweep();
     void stopEmailDispatcher().then(
       () => log.info("shutdown.email_dispatcher_stopped", { signal }),
       (error: unknown) => log.error("shutdown.email_dispatcher_failed", { signal, error }),
@@ -69,6 +91,30 @@ export async function register(): Promise<void> {
   };
   process.once("SIGTERM", stopDispatcher);
   process.once("SIGINT", stopDispatcher);
+}
+
+async function installServerObservability(e: Env): Promise<void> {
+  const [{ installGracefulShutdown, installServerHooks }, { recordHttpRequest }, { log }] = await Promise.all([
+    import("@/lib/http/server-hooks"),
+    import("@/lib/metrics/http-metrics"),
+    import("@/lib/config/log"),
+  ]);
+  installServerHooks({ keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, onRequestDone: recordHttpRequest });
+  // Only a production server drains: `next dev` stops at once on Ctrl-C.
+  if (e.NODE_ENV === "production") {
+    installGracefulShutdown({
+      drainDelayMs: e.SHUTDOWN_DRAIN_MS,
+      onDrainStart: (signal, handlersTakenOver) =>
+        log.info("shutdown.draining", { signal, drainDelayMs: e.SHUTDOWN_DRAIN_MS, handlersTakenOver }),
+    });
+  }
+  const otlpEndpoint = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (otlpEndpoint) {
+    // Traces only when an OTLP endpoint is set; the exporter reads the standard OTEL_EXPORTER_OTLP_* variables.
+    const { registerOTel } = await import("@vercel/otel");
+    registerOTel({ serviceName: e.OTEL_SERVICE_NAME });
+    log.info("startup.tracing", { endpoint: otlpEndpoint, serviceName: e.OTEL_SERVICE_NAME });
+  }
 }
 
 /** Where the data lives, for the start-up log: never the password or query options of the URL. */

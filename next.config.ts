@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { DIRECTORY_VIEW_GUARD, directoryViewRewrites } from "./components/directory/directory-views";
+import { DIRECTORY_VIEW_GUARD, directoryViewRewrites } from "./lib/listing-cache/directory-views";
 import { API_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "./lib/http/body-limits";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/http/security-headers";
 
@@ -15,10 +15,15 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (scripts/standalone-bundle.mjs completes it; docs/operations.md).
+  output: "standalone",
+  // Every instance of one release must share it (server action ids, asset URLs): set it per release.
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // PGlite ships a WASM build and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // prom-client keeps its registry in module state: one copy for instrumentation and every route.
+  serverExternalPackages: ["@electric-sql/pglite", "prom-client"],
   // Directory and profile pages are served from memory until the listing changes (see the handler).
-  cacheHandler: path.resolve(process.cwd(), "lib/page-cache/handler.cjs"),
+  cacheHandler: path.resolve(process.cwd(), "lib/listing-cache/page-cache-handler.cjs"),
   // Cached pages tell shared caches what the list API tells them: fresh for 10 s (each page's
   // `revalidate`), then usable for 30 s more while they fetch a new copy.
   expireTime: 40,

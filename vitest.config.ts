@@ -2,14 +2,20 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // `server-only` throws outside Next.js's server layer; tests run server modules directly.
+      "server-only": path.resolve(import.meta.dirname, "test/support/server-only.ts"),
+    },
+  },
   test: {
     environment: "node",
-    include: ["{app,components,lib,db}/**/*.test.ts", "instrumentation.test.ts"],
-    setupFiles: ["./lib/testing/setup.ts"],
-    globalSetup: ["./lib/testing/global-setup.ts"],
+    include: ["{app,components,lib,db,scripts,test}/**/*.test.ts", "instrumentation.test.ts"],
+    setupFiles: ["./test/support/setup.ts"],
+    globalSetup: ["./test/support/global-setup.ts"],
     // Race tests (tag "race") only mean something where calls really overlap: they run on Postgres and
-    // are skipped on PGlite, one connection; race-reporter.ts prints how many (lib/testing/races.ts).
+    // are skipped on PGlite, one connection; race-reporter.ts prints how many (test/support/races.ts).
     tags: [
       {
         name: "race",
@@ -17,7 +23,7 @@ export default defineConfig({
         skip: !process.env.TEST_DATABASE_URL,
       },
     ],
-    reporters: ["default", "./lib/testing/race-reporter.ts"],
+    reporters: ["default", "./test/support/race-reporter.ts"],
     pool: "forks",
     // Test files are independent (a database each); on a 2-core machine two at a time is about 1.6× faster.
     maxWorkers: 2,

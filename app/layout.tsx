@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import "./globals.css";
 
 // A function rather than a constant so dynamic pages resolve canonical and Open Graph URLs against the

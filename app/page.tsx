@@ -1,39 +1,38 @@
 import Link from "next/link";
 import { HomeLinks } from "@/components/directory/home-links";
 
+// For visitors looking for a provider and for agencies who want to be listed; the JSON API is for
+// developers, linked from the header and the footer and described at /docs/api.
 export default function HomePage() {
   return (
     <article className="home">
-      <h1>Provider Registry</h1>
+      <h1>Find an agency or studio you can trust</h1>
       <p className="lede">
-        A public directory of service providers: agencies and studios that design, build, market and run software.
+        Provider Registry lists agencies and studios that design, build, market and run software. Every one is reviewed
+        by our team before it appears here.
       </p>
       <HomeLinks />
 
-      <section aria-labelledby="what-heading">
-        <h2 id="what-heading">What you can do here</h2>
-        <ul>
-          <li>
-            <strong>Find a provider.</strong> Browse approved, published agencies and studios, filtered by specialty,
-            and read each one&apos;s public profile.
-          </li>
-          <li>
-            <strong>Apply to join.</strong> Agencies and studios submit an interest application, confirm their email
-            address, and are reviewed by our team.
-          </li>
-          <li>
-            <strong>Run your listing.</strong> Approved providers manage their team and their public listing in the
-            provider studio, or from their own systems with a provider API key.
-          </li>
-        </ul>
+      <section aria-labelledby="find-heading">
+        <h2 id="find-heading">Looking for a provider?</h2>
+        <p>
+          <Link href="/providers">Browse the directory</Link>, narrow it to a specialty such as design, development or
+          data, and read each provider&apos;s profile: what they do, who they work for, and how to reach them.
+        </p>
       </section>
 
-      <section aria-labelledby="api-heading">
-        <h2 id="api-heading">JSON API</h2>
+      <section aria-labelledby="join-heading">
+        <h2 id="join-heading">Run an agency or studio?</h2>
+        <ol>
+          <li>
+            <Link href="/apply">Apply to join</Link>: tell us about your work in a short form.
+          </li>
+          <li>Confirm your email address with the link we send you.</li>
+          <li>Our team reviews your application, usually within two working days, and emails you the decision.</li>
+          <li>Once approved, you complete your listing in the studio and publish it when it is ready.</li>
+        </ol>
         <p>
-          Everything above is also available as a JSON API under <code>/api</code>. Read the{" "}
-          <Link href="/docs/api">API reference</Link>, or load the machine-readable{" "}
-          <a href="/api/openapi.json">OpenAPI 3.1 document</a> into your tools.
+          Already listed? <Link href="/studio">Sign in to the studio</Link> to manage your listing and your team.
         </p>
       </section>
     </article>

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 // Read at run time, so the sitemap address follows APP_URL of the running server, not of the build.
 export const dynamic = "force-dynamic";

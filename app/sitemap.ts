@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { databaseReady } from "@/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { listSitemapProviders } from "@/lib/providers/list-sitemap-providers";
 
 // Built per request: APP_URL is read at run time and profiles are published and unpublished at any moment.

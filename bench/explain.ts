@@ -1,7 +1,8 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of each public query, as built by the code the API runs.
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { LIST_VARIANTS, listSql, type BuiltQuery } from "./lib/list-sql";
+import { seekFrom } from "@/lib/providers/page-fences";
+import { DEEP_PAGE_VARIANTS, LIST_VARIANTS, listSql, type BuiltQuery } from "./lib/list-sql";
 
 const { values } = parseArgs({ options: { slug: { type: "string", default: "bench-1" } }, strict: true });
 const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
@@ -20,9 +21,18 @@ try {
     params: [1],
   });
   for (const v of LIST_VARIANTS) {
-    const q = listSql(v.params);
+    const q = listSql(v.params, undefined, v.sortMatches);
     await explain(`list ${v.label}: rows`, q.rows);
     await explain(`list ${v.label}: total`, q.total);
+  }
+  for (const v of DEEP_PAGE_VARIANTS) {
+    // The fence's rows-before is its offset here (no ties at this row in the bench data: a rank
+    // equal to the offset); the fence query itself runs once per listing version and list.
+    const [fence] = await sql.unsafe<{ k1: boolean; k2: string }[]>(v.fenceSql);
+    if (!fence) continue;
+    const offset = Number(/offset (\d+)/.exec(v.fenceSql)![1]);
+    const q = listSql(v.params, seekFrom("featured", { k1: fence.k1, k2: fence.k2, before: offset }));
+    await explain(`list ${v.label}: rows`, q.rows);
   }
   // The query of lib/providers/get-public-provider.ts (drizzle's text for it).
   await explain("profile by slug", {

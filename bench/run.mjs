@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --providers N] [--sizes 1000,100000] [--duration S] [--connections C]`
+// `npm run bench [-- --providers N] [--sizes 1000,100000] [--duration S] [--connections C] [--port P] [--db-prefix NAME]`
 // Seeds a dedicated Postgres database, starts the production build on it, and measures every
 // public read path against the framework's ceiling (/api/health) and a bare node:http + postgres
 // server answering the same list query. Results go to the console and to docs/benchmarks.md.
@@ -11,7 +11,7 @@ import { countRows, createBenchDatabase, sampleData } from "./lib/database.mjs";
 import { measure } from "./lib/load.mjs";
 import { memorySampler, startApp, startProcess, waitForUrl } from "./lib/processes.mjs";
 import { machine, resultsTable, sizesTable, writeSection } from "./lib/report.mjs";
-import { interestScenario, listScenarios, pageScenarios } from "./scenarios.mjs";
+import { inquiryScenario, interestScenario, listScenarios, pageScenarios, tailScenarios } from "./scenarios.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     "database-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
     out: { type: "string", default: path.join(root, "docs", "benchmarks.md") },
     label: { type: "string", default: "" },
+    // Several people may benchmark on one Postgres server: each run's databases need their own names.
+    "db-prefix": { type: "string", default: "pr_bench" },
     "no-build": { type: "boolean", default: false },
     "no-write": { type: "boolean", default: false },
     only: { type: "string" },
@@ -49,7 +51,7 @@ function ensureBuild() {
 async function withSize(size, fn) {
   const db = await createBenchDatabase({
     serverUrl: args["database-url"],
-    name: `pr_bench_${size}`,
+    name: `${args["db-prefix"]}_${size}`,
     providers: size,
     toolsDir: root,
     log,
@@ -113,7 +115,9 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
     ...listScenarios(base),
     { name: "GET /api/public/studio/providers/:slug", group: "slug", url: `${base}/api/public/studio/providers/${sample.listedSlug}` },
     ...pageScenarios(base, sample.listedSlug),
+    ...tailScenarios(base, sample),
     interestScenario(base),
+    inquiryScenario(base, sample.listedSlug),
     // The machine's cores are shared: the ceiling again at the end shows how much it drifted.
     { ...ceilingScenario(base), name: "(1) framework ceiling again, at the end" },
   ];
@@ -122,19 +126,29 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
   // The outbox holds the warm-up's emails as well as the measured run's.
   const accepted = (interest?.statuses["201"] ?? 0) + (interest?.warmupStatuses?.["201"] ?? 0);
   const outbox = await countRows(db.url, `select count(*) from email_outbox where "to" like 'bench-apply-%'`);
+  const inquiry = rows.find((r) => r.group === "inquiry");
+  const inquiries = (inquiry?.statuses["201"] ?? 0) + (inquiry?.warmupStatuses?.["201"] ?? 0);
+  const inquiryOutbox = await countRows(db.url, `select count(*) from email_outbox where "to" like 'bench-inquiry-%'`);
   const plans = explain(db.url, sample.listedSlug);
-  return { rows, accepted, outbox, plans, peakMb: sampler.overall() };
+  return { rows, accepted, outbox, inquiries, inquiryOutbox, plans, peakMb: sampler.overall() };
 });
 
 const sizeRuns = {};
 for (const size of sizes) {
   if (size === providers) {
-    sizeRuns[size] = main.rows.filter((r) => r.group === "list" || r.group === "ceiling");
+    sizeRuns[size] = main.rows.filter((r) => r.group === "list" || r.group === "tail" || r.group === "ceiling");
     continue;
   }
   log(`size run: ${size} providers`);
-  sizeRuns[size] = await withSize(size, async ({ app, sampler }) =>
-    runScenarios([ceilingScenario(app.baseUrl), ...listScenarios(app.baseUrl).filter((s) => s.group === "list")], { sampler }),
+  sizeRuns[size] = await withSize(size, async ({ app, sampler, sample }) =>
+    runScenarios(
+      [
+        ceilingScenario(app.baseUrl),
+        ...listScenarios(app.baseUrl).filter((s) => s.group === "list"),
+        ...tailScenarios(app.baseUrl, sample).filter((s) => s.group === "tail"),
+      ],
+      { sampler },
+    ),
   );
 }
 
@@ -153,6 +167,8 @@ const summary = [
   "",
   `Interest submissions (warm-up and measured): ${main.accepted} answered 201, ${main.outbox} verification emails in the outbox` +
     ` (${main.accepted === main.outbox ? "equal" : "NOT EQUAL"}).`,
+  `Inquiries (warm-up and measured): ${main.inquiries} answered 201, ${main.inquiryOutbox} confirmation emails in the outbox` +
+    ` (${main.inquiries === main.inquiryOutbox ? "equal" : "NOT EQUAL"}).`,
   `Peak server memory over the whole run (RSS of next start and its children): ${main.peakMb.toFixed(0)} MB.`,
 ].join("\n");
 console.log(`\n${summary}\n`);

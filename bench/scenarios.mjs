@@ -62,3 +62,105 @@ export function interestScenario(base) {
     requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
   };
 }
+
+/** Inquiries to one listed provider from distinct senders (each sender's 1-per-provider limit allows one). */
+export function inquiryScenario(base, slug) {
+  const request = () => ({
+    method: "POST",
+    path: `/api/public/studio/providers/${slug}/inquiries`,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Bench Sender",
+      email: `bench-inquiry-${process.pid}-${++sequence}@example.com`,
+      budget: "5k-25k",
+      timeline: "1-3-months",
+      message: "We would like a quote for a benchmark harness, please.",
+    }),
+  });
+  return {
+    name: "POST inquiry (distinct senders)",
+    group: "inquiry",
+    url: base,
+    method: "POST",
+    expectStatus: 201,
+    warmupAmount: 300,
+    amount: (seconds) => seconds * 300,
+    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+  };
+}
+
+// ---- The long tail (issue 14 item 5, issue 15 item 5): requests that rarely repeat, so the cache
+// keyed by the listing version seldom has them. Each request picks its own URL (autocannon's
+// setupRequest); totals for random pages are read once before the row starts.
+
+const TYPED_WORDS = [
+  "cloud", "design", "data", "studio", "labs", "marketing", "analytics", "infrastructure", "revenue",
+  "brand", "campaigns", "strategy", "mobile", "software", "consulting", "devops", "reliable", "growing",
+  "attention", "engineering", "silver", "granite", "summit", "foundry", "creative", "partners",
+];
+const COUNTRIES = ["US", "DE", "GB", "FR", "NL", "ES", "IN", "CA", "AU", "PL", "BR", "SE", "IT", "JP", "CH", "AT"];
+const LANGUAGES = ["en", "de", "fr", "nl", "es", "pl", "pt", "sv", "it", "ja"];
+const PAGE_SIZE = 20;
+
+const pick = (values) => values[Math.floor(Math.random() * values.length)];
+const upTo = (n) => 1 + Math.floor(Math.random() * Math.max(1, n));
+
+/** A row whose every request asks for a URL `next()` makes. */
+function dynamicRow(name, base, next, extra = {}) {
+  return {
+    name,
+    group: "tail",
+    url: base,
+    requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+    ...extra,
+  };
+}
+
+async function totalOf(listUrl, query) {
+  const response = await fetch(`${listUrl}?${query}${query ? "&" : ""}limit=1`);
+  if (!response.ok) throw new Error(`${query}: ${response.status}`);
+  return (await response.json()).total;
+}
+
+/** A filter family: random values of one filter, each with a random page of its own results. */
+function randomFilteredPages(name, base, queries, pathFor = (query, page) => `/api/public/studio/providers?${query}${query ? "&" : ""}page=${page}`) {
+  const list = `${base}/api/public/studio/providers`;
+  const pages = new Map();
+  const row = dynamicRow(name, base, () => {
+    const query = pick(queries);
+    return pathFor(query, upTo(pages.get(query)));
+  });
+  row.prepare = async () => {
+    for (const q of queries) pages.set(q, Math.ceil((await totalOf(list, q)) / PAGE_SIZE));
+  };
+  return row;
+}
+
+export function tailScenarios(base, sample) {
+  const api = "/api/public/studio/providers";
+  let term = 0;
+  return [
+    // A number in the catalogue ("… Studio 48213"): every request a term no earlier request used.
+    dynamicRow("list long-tail q (a new term every request)", base, () => `${api}?q=${((++term * 7919) % sample.providers) + 1}`),
+    dynamicRow("list typed words and prefixes (q)", base, () => {
+      const word = pick(TYPED_WORDS);
+      return `${api}?q=${word.slice(0, 2 + Math.floor(Math.random() * (word.length - 1)))}`;
+    }),
+    randomFilteredPages("list random page, no filter", base, [""]),
+    randomFilteredPages("list random page, random specialty", base, SPECIALTIES.map((s) => `specialty=${s}`)),
+    randomFilteredPages("list random page, sort=newest or sort=name", base, ["sort=newest", "sort=name"]),
+    randomFilteredPages("list country filter, random country and page", base, COUNTRIES.map((c) => `country=${c}`)),
+    randomFilteredPages("list language filter, random language and page", base, LANGUAGES.map((l) => `language=${l}`)),
+    randomFilteredPages(
+      "list combined filter (country, language, budget, teamSize, accepting), random page",
+      base,
+      COUNTRIES.slice(0, 8).map((c) => `country=${c}&language=en&budget=10000&teamSize=2-9&teamSize=10-49&acceptingClients=true`),
+    ),
+    dynamicRow("GET /api/public/studio/providers/:slug, random profile", base, () => `${api}/${pick(sample.listedSlugs)}`),
+    { ...dynamicRow("page /providers/:slug, random profile (HTML)", base, () => `/providers/${pick(sample.listedSlugs)}`), group: "tail-page" },
+    {
+      ...randomFilteredPages("page /providers?page=N, random directory page (HTML)", base, [""], (_q, page) => `/providers?page=${page}`),
+      group: "tail-page",
+    },
+  ];
+}

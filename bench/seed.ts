@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createDatabase } from "@/db/client";
-import { seedBulkProviders } from "@/db/seed/bulk";
+import { seedBulkProviders } from "@/scripts/seed/bulk";
 
 const { values } = parseArgs({
   options: { url: { type: "string" }, providers: { type: "string", default: "100000" } },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -47,10 +48,16 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests: an already migrated database, skipping initdb). */
   pgliteLoadDataDir?: Blob;
   poolMax?: number;
+  /** Postgres: the server cancels a statement running longer (0 or absent: no limit). */
+  statementTimeoutMs?: number;
+  /** Postgres: how long a migration waits for another process's migration lock (absent: forever). */
+  migrationLockTimeoutMs?: number;
+  /** Postgres: shown in pg_stat_activity, so an operator sees which connections are the app's. */
+  applicationName?: string;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.url) return createPostgres(options.url, options.poolMax ?? 10);
+  if (options.url) return createPostgres(options.url, options);
   return createPglite(options.pgliteDataDir ?? ".data/pglite", options.pgliteLoadDataDir);
 }
 
@@ -65,13 +72,21 @@ export function reconnectDelaySeconds(retries: number): number {
   return Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
 }
 
-function createPostgres(url: string, poolMax: number): DatabaseHandle {
+/** Session settings sent with each new connection (Postgres applies them at start-up). */
+function connectionSettings(options: DatabaseOptions, extra: Record<string, string> = {}): Record<string, string> {
+  const settings: Record<string, string> = { application_name: options.applicationName ?? "provider-registry", ...extra };
+  if (options.statementTimeoutMs) settings.statement_timeout = String(options.statementTimeoutMs);
+  return settings;
+}
+
+function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const client = postgres(url, {
-    max: poolMax,
+    max: options.poolMax ?? 10,
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 60,
     backoff: reconnectDelaySeconds,
+    connection: connectionSettings(options),
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
@@ -79,7 +94,18 @@ function createPostgres(url: string, poolMax: number): DatabaseHandle {
     db,
     close: () => client.end({ timeout: 5 }),
     async migrate() {
-      const lockClient = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+      // A lock timeout: an instance stuck holding the migration lock makes the others fail (and retry on
+      // their next request, or the release step fail loudly) instead of hanging every one of them.
+      // No statement timeout here: a migration may legitimately run long.
+      const lockTimeout: Record<string, string> = options.migrationLockTimeoutMs
+        ? { lock_timeout: String(options.migrationLockTimeoutMs) }
+        : {};
+      const lockClient = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        connect_timeout: 5,
+        connection: connectionSettings({ ...options, statementTimeoutMs: 0, applicationName: "provider-registry-migrate" }, lockTimeout),
+      });
       try {
         await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -94,7 +120,8 @@ function createPostgres(url: string, poolMax: number): DatabaseHandle {
 function createPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  // Contrib extensions are compiled in but must be loaded here: migration 0005 creates unaccent (search).
+  const client = new PGlite(dataDir, { extensions: { unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",

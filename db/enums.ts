@@ -27,7 +27,16 @@ export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 export const ACTOR_TYPES = ["API_KEY", "USER", "ADMIN", "CLI", "SYSTEM"] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 
-export const EMAIL_KINDS = ["VERIFICATION", "APPROVAL", "REJECTION", "INVITATION", "SIGN_IN"] as const;
+export const EMAIL_KINDS = [
+  "VERIFICATION",
+  "APPROVAL",
+  "REJECTION",
+  "INVITATION",
+  "SIGN_IN",
+  "INQUIRY_CONFIRMATION",
+  "INQUIRY_NOTIFICATION",
+  "INQUIRY_REMINDER",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What a provider may ask an admin to change: these change its public identity, so they wait for review. */
@@ -44,3 +53,18 @@ export type TeamSize = (typeof TEAM_SIZES)[number];
 /** Hourly rate bands, in US dollars (extensions §1). */
 export const HOURLY_RATES = ["<25", "25-49", "50-99", "100-149", "150-199", "200+"] as const;
 export type HourlyRate = (typeof HOURLY_RATES)[number];
+
+/** An inquiry's life (extensions §3): awaiting the sender's email confirmation, then the provider's statuses. */
+export const INQUIRY_STATUSES = ["AWAITING_VERIFICATION", "NEW", "REPLIED", "ARCHIVED", "SPAM"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The statuses a provider sees and sets: every delivered inquiry has one of these. */
+export const DELIVERED_INQUIRY_STATUSES = ["NEW", "REPLIED", "ARCHIVED", "SPAM"] as const;
+export type DeliveredInquiryStatus = (typeof DELIVERED_INQUIRY_STATUSES)[number];
+
+/** Budget bands a sender may pick, in US dollars (extensions §3). */
+export const INQUIRY_BUDGETS = ["<5k", "5k-25k", "25k-100k", "100k+", "unsure"] as const;
+export type InquiryBudget = (typeof INQUIRY_BUDGETS)[number];
+
+export const INQUIRY_TIMELINES = ["asap", "1-3-months", "3-6-months", "exploring"] as const;
+export type InquiryTimeline = (typeof INQUIRY_TIMELINES)[number];

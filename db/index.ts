@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { env } from "@/lib/config/env";
+import { log } from "@/lib/config/log";
 import { createDatabase, type DatabaseHandle, type Db } from "./client";
 import { acquireEmbeddedLock } from "./embedded-lock";
 
@@ -19,10 +19,17 @@ function open(): OpenDatabase {
   const e = env();
   // A second process on the same PGlite files would corrupt them; refuse to start instead.
   if (!e.DATABASE_URL) acquireEmbeddedLock(e.PGLITE_DATA_DIR);
-  const handle = createDatabase({ url: e.DATABASE_URL, pgliteDataDir: e.PGLITE_DATA_DIR, poolMax: e.DB_POOL_MAX });
+  const handle = createDatabase({
+    url: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DATA_DIR,
+    poolMax: e.DB_POOL_MAX,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    migrationLockTimeoutMs: e.MIGRATION_LOCK_TIMEOUT_MS,
+  });
   if (handle.kind === "pglite") log.info("database.embedded", { dataDir: e.PGLITE_DATA_DIR });
   const entry: OpenDatabase = { handle, ready: Promise.resolve(), failed: false };
-  migrate(entry);
+  // Unless a release step migrates instead (MIGRATE_ON_START=false): then the schema is taken as is.
+  if (e.MIGRATE_ON_START || handle.kind === "pglite") migrate(entry);
   return entry;
 }
 
@@ -43,6 +50,12 @@ function migrate(entry: OpenDatabase): void {
 export function getDb(): Db {
   holder.__providerRegistryDb ??= open();
   return holder.__providerRegistryDb.handle.db;
+}
+
+/** Which database this process uses (opening it if need be). */
+export function databaseKind(): DatabaseHandle["kind"] {
+  holder.__providerRegistryDb ??= open();
+  return holder.__providerRegistryDb.handle.kind;
 }
 
 export async function databaseReady(): Promise<Db> {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -21,6 +22,9 @@ import {
   CHANGE_REQUEST_STATUSES,
   EMAIL_KINDS,
   HOURLY_RATES,
+  INQUIRY_BUDGETS,
+  INQUIRY_STATUSES,
+  INQUIRY_TIMELINES,
   INVITE_STATUSES,
   MEMBER_ROLES,
   SPECIALTIES,
@@ -40,6 +44,9 @@ export const changeRequestFieldEnum = pgEnum("change_request_field", CHANGE_REQU
 export const changeRequestStatusEnum = pgEnum("change_request_status", CHANGE_REQUEST_STATUSES);
 export const teamSizeEnum = pgEnum("team_size", TEAM_SIZES);
 export const hourlyRateEnum = pgEnum("hourly_rate", HOURLY_RATES);
+export const inquiryStatusEnum = pgEnum("inquiry_status", INQUIRY_STATUSES);
+export const inquiryBudgetEnum = pgEnum("inquiry_budget", INQUIRY_BUDGETS);
+export const inquiryTimelineEnum = pgEnum("inquiry_timeline", INQUIRY_TIMELINES);
 
 /** One past project on a listing, in the order the provider gives (at most 12; see lib/providers/schemas.ts). */
 export interface PortfolioItem {
@@ -143,8 +150,10 @@ export const providers = pgTable(
   },
   (t) => [
     // Serves the public directory order (featured, newest, slug) over listed providers only.
-    // Migration 0002 rebuilds it with INCLUDE (name, headline, specialties, logo_url), which drizzle
-    // cannot express, so every list page is an index-only scan; keep that if this index changes.
+    // Migrations 0002 and 0005 rebuild it with INCLUDE (the card columns and the filterable facts),
+    // which drizzle cannot express, so every list page is an index-only scan; keep that if this index
+    // changes. Migration 0005 also adds, in SQL only: providers_listed_newest_idx, _name_idx,
+    // _country_idx, _languages_idx (GIN) and _search_idx (GIN over the generated search_vector).
     index("providers_listed_order_idx")
       .on(t.featured.desc(), t.publishedAt.desc(), t.slug)
       .where(sql`approval_status = 'APPROVED' and public_profile`),
@@ -309,6 +318,67 @@ export const interestApplications = pgTable(
   ],
 );
 
+// ---- Inquiries: a visitor contacts a provider (extensions §3). Delivered only once the sender confirms.
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    senderName: text("sender_name").notNull(),
+    // Stored as typed (normalised); limits count mailboxKey(email), never this column.
+    senderEmail: text("sender_email").notNull(),
+    senderCompany: text("sender_company"),
+    budget: inquiryBudgetEnum("budget"),
+    timeline: inquiryTimelineEnum("timeline"),
+    message: text("message").notNull(),
+    status: inquiryStatusEnum("status").notNull().default("AWAITING_VERIFICATION"),
+    // SHA-256 of the emailed confirmation token; the token itself is never stored.
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenExpiresAt: timestamptz("token_expires_at").notNull(),
+    // The client IP as the rate limit saw it (lib/http/client-ip.ts), for an admin looking at abuse.
+    senderIp: text("sender_ip"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    deliveredAt: timestamptz("delivered_at"),
+    // When the inquiry first left NEW (replied, archived or spam): the responsiveness measure.
+    firstResponseAt: timestamptz("first_response_at"),
+    // When the 24-hour reminder went out, so it goes once.
+    remindedAt: timestamptz("reminded_at"),
+    statusChangedAt: timestamptz("status_changed_at"),
+  },
+  (t) => [
+    // The studio's and the API's list: one provider's delivered inquiries, by status, newest first.
+    index("inquiries_provider_status_idx")
+      .on(t.providerId, t.status, t.deliveredAt.desc())
+      .where(sql`delivered_at is not null`),
+    index("inquiries_provider_delivered_idx")
+      .on(t.providerId, t.deliveredAt.desc())
+      .where(sql`delivered_at is not null`),
+    // The reminder sweep: NEW inquiries not yet reminded, oldest first.
+    index("inquiries_reminder_due_idx")
+      .on(t.deliveredAt)
+      .where(sql`status = 'NEW' and reminded_at is null`),
+    // The admin's spam list across providers.
+    index("inquiries_spam_idx").on(t.statusChangedAt.desc()).where(sql`status = 'SPAM'`),
+    check("inquiries_delivered_check", sql`(${t.status} = 'AWAITING_VERIFICATION') = (${t.deliveredAt} is null)`),
+  ],
+);
+
+// Responsiveness per provider (extensions §3), maintained in the transactions that deliver an inquiry
+// or change its status, and refreshed by the reminder sweep as the 90-day window moves; read as is.
+export const providerResponsiveness = pgTable("provider_responsiveness", {
+  providerId: uuid("provider_id")
+    .primaryKey()
+    .references(() => providers.id, { onDelete: "cascade" }),
+  sample: integer("sample").notNull(),
+  responded: integer("responded").notNull(),
+  // Null when nothing was answered yet.
+  medianHours: doublePrecision("median_hours"),
+  computedAt: timestamptz("computed_at").notNull().defaultNow(),
+});
+
 // ---- Email outbox: written in the transaction that causes the email, sent by lib/email/dispatcher.
 
 export const emailOutbox = pgTable(
@@ -318,6 +388,8 @@ export const emailOutbox = pgTable(
     kind: emailKindEnum("kind").notNull(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    // Where replies go when not to us: an inquiry's notification answers its sender.
+    replyTo: text("reply_to"),
     // Bodies may carry secrets (verification links); they are cleared once the email is sent.
     text: text("text"),
     html: text("html"),
@@ -345,6 +417,7 @@ export const devMailbox = pgTable(
     outboxId: uuid("outbox_id").notNull().unique(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    replyTo: text("reply_to"),
     text: text("text").notNull(),
     html: text("html"),
     links: text("links").array().notNull(),
@@ -401,4 +474,5 @@ export type ApiKey = typeof apiKeys.$inferSelect;
 export type InterestApplication = typeof interestApplications.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;
 export type ProviderChangeRequest = typeof providerChangeRequests.$inferSelect;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { PLATFORM_ADMIN } from "../db/seed/demo-data";
+import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
 import {
   expect,
   expectNoAxeViolations,
@@ -91,25 +91,57 @@ test("apply, verify, approve in the queue; the applicant signs in as owner, publ
   await expect(card).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  // The approval email signs the new owner in with one link (no second trip through /signin) and
+  // lands in their studio; the link works once.
   const approval = await waitForEmail(request, applicant.email, /application to Provider Registry is approved/);
-  const studioLink = approval.links.find((l) => new URL(l).pathname === "/studio");
-  expect(studioLink, "the approval email links to the studio").toBeTruthy();
+  expect(approval.text).toContain("What happens next");
+  const signInLink = approval.links.find((l) => new URL(l).pathname === "/signin/confirm");
+  expect(signInLink, "the approval email carries a one-time sign-in link").toBeTruthy();
+  expect(new URL(new URL(signInLink!).searchParams.get("callbackUrl")!).pathname).toBe("/studio");
 
   await signOut(page);
-  await page.goto(studioLink!);
-  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fstudio/);
-  await signInThroughMailbox(page, applicant.email, "/studio");
+  await page.goto(signInLink!);
+  await expect(page.getByRole("heading", { level: 1, name: "Check the account before you sign in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Sign in as ${applicant.email}` }).click();
+  await page.waitForURL((url) => url.pathname === "/studio");
   await expect(page.getByRole("heading", { level: 1, name: applicant.company })).toBeVisible();
   await expect(page.getByText("You are owner of this provider.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotAtWidths(page, "studio-overview-new-owner");
+
+  // Used once: in another browser the same link no longer signs anyone in.
+  const other = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const replay = await other.newPage();
+  await replay.goto(signInLink!);
+  await replay.getByRole("button", { name: `Sign in as ${applicant.email}` }).click();
+  await expect(replay.getByRole("heading", { level: 1, name: "We could not sign you in" })).toBeVisible();
+  await other.close();
+
+  // First visit: the onboarding checklist, each step linking where it is done; Publish is disabled
+  // with the reason until the listing can be published.
+  const onboarding = page.getByRole("region", { name: "Get your listing ready" });
+  await expect(onboarding).toContainText("0 of 4 steps done");
+  await expect(onboarding.getByRole("link", { name: "Add a logo" })).toHaveAttribute("href", "/studio/listing");
+  await expect(onboarding.getByRole("link", { name: "Invite your team" })).toHaveAttribute("href", "/studio/team");
+  const publish = onboarding.getByRole("button", { name: "Publish" });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription("A listing needs a headline before it can be published. Add it and save, then publish.");
 
   // The listing: the application's description is already there; a headline is still needed to publish.
-  await page.goto("/studio/listing");
+  await onboarding.getByRole("link", { name: /Complete the listing/ }).click();
   await page.getByLabel("Headline").fill("Calm interfaces for public services");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-  const visibility = page.getByRole("region", { name: "Visibility" });
-  await visibility.getByRole("button", { name: "Publish" }).click();
-  await expect(visibility.getByText("Published: the listing is now in the public directory.")).toBeVisible();
+  await page.goto("/studio");
+  await expect(onboarding).toContainText("1 of 4 steps done");
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(async () => {
+    await page.reload();
+    await expect(onboarding).toContainText("2 of 4 steps done", { timeout: 1_000 });
+  }).toPass();
+  await expect(onboarding.getByRole("link", { name: "Publish the listing" })).toBeVisible();
 
   await page.goto(`/providers?q=${encodeURIComponent(applicant.company)}`);
   await expect(page.getByRole("link", { name: applicant.company, exact: true })).toBeVisible();
@@ -168,6 +200,31 @@ test("a second admin deciding an already decided application is told so, and no 
   const decisions = (await readMailbox(request, applicant.email)).filter((m) => !/confirm your email/i.test(m.subject));
   expect(decisions.map((m) => m.subject)).toEqual([expect.stringMatching(/application to Provider Registry is approved/)]);
   await other.context().close();
+});
+
+test("someone who already runs a provider applies again: the email (not the page) says so, and the admin's card links what exists", async ({
+  page,
+  request,
+}) => {
+  const owner = { fullName: `Olga Again ${unique()}`, email: "oversight-owner@e2e.example" };
+  // The page answers as for anyone: the address may have been typed by a stranger.
+  const submitted = await request.post("/api/public/studio/providers/interest", {
+    data: { fullName: owner.fullName, email: owner.email, description: "A second company, or the same one again.", turnstileToken: TURNSTILE_DUMMY_TOKEN },
+  });
+  expect(submitted.status()).toBe(201);
+  expect(JSON.stringify(await submitted.json())).not.toContain("Oversight");
+  const email = await waitForEmail(request, owner.email, /confirm your email/i);
+  expect(email.text).toContain("this address already has a place in Provider Registry");
+  expect(email.text).toContain("Provider (owner): “E2E Admin Oversight”");
+  const token = new URL(email.links.find((l) => l.includes("/verify?token="))!).searchParams.get("token")!;
+  expect((await request.post(`/api/public/studio/providers/verify?token=${encodeURIComponent(token)}`)).status()).toBe(200);
+
+  await signInThroughMailbox(page, ADMIN, "/admin/applications");
+  const card = applicationCard(page, owner.fullName);
+  await expect(card).toContainText("Same email runs");
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: "E2E Admin Oversight" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Admin Oversight" })).toBeVisible();
 });
 
 test("providers: search, feature, suspend (out of the directory at once) and reinstate", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_EXPIRED_VERIFICATION_TOKEN } from "../db/seed/demo-data";
+import { DEMO_EXPIRED_VERIFICATION_TOKEN } from "../scripts/seed/demo-data";
 import {
   expect,
   expectNoAxeViolations,
@@ -148,12 +148,11 @@ test.describe("applying to join and confirming the email", () => {
     await expect(page.getByRole("heading", { level: 1, name: /does not work/i })).toBeVisible();
   });
 
-  test("an expired link says so and points to the form", async ({ page }) => {
+  test("an expired link says so at once and offers a new link instead of the form", async ({ page }) => {
     await page.goto(`/verify?token=${DEMO_EXPIRED_VERIFICATION_TOKEN}`);
-    await expectConfirmButton(page);
-    await page.getByRole("button", { name: "Confirm my email" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /expired/i })).toBeVisible();
-    await expect(page.getByRole("link", { name: "apply again" })).toHaveAttribute("href", "/apply");
+    await expect(page.getByRole("button", { name: "Confirm my email" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, "verify-expired");
   });
@@ -191,12 +190,19 @@ test.describe("without JavaScript", () => {
 
   test("the confirm button works as a plain form post and shows the outcome", async ({ page }) => {
     // The page is no-referrer, so the post carries "Origin: null"; it goes to a route, not a server action.
-    await page.goto(`/verify?token=${DEMO_EXPIRED_VERIFICATION_TOKEN}`);
+    await page.goto(`/verify?token=${"B".repeat(43)}`);
     await expectConfirmButton(page);
     await page.getByRole("button", { name: "Confirm my email" }).click();
-    await expect(page).toHaveURL(/\/verify\/outcome\?result=expired$/);
+    await expect(page).toHaveURL(/\/verify\/outcome\?result=invalid$/);
     // axe needs scripts, so this page's accessibility is checked with JavaScript on below.
-    await expect(page.getByRole("heading", { name: "This confirmation link has expired" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This confirmation link does not work" })).toBeVisible();
+  });
+
+  test("an expired link's “Send me a new link” works as a plain form post", async ({ page }) => {
+    await page.goto(`/verify?token=${DEMO_EXPIRED_VERIFICATION_TOKEN}`);
+    await page.getByRole("button", { name: "Send me a new link" }).click();
+    await expect(page).toHaveURL(/\/verify\/outcome\?result=resent$/);
+    await expect(page.getByRole("heading", { name: "A new link is on its way" })).toBeVisible();
   });
 
   test("a script-less post of an unknown token lands on the invalid-link outcome", async ({ page }) => {

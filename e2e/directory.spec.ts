@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PROVIDER_SLUG, DEMO_PROVIDERS } from "../db/seed/demo-data";
+import { DEMO_PROVIDER_SLUG, DEMO_PROVIDERS } from "../scripts/seed/demo-data";
 import { expect, expectNoAxeViolations, screenshotAtWidths, test } from "./fixtures";
 import { LISTED_FIXTURE_PROVIDERS } from "./seed/all";
 
@@ -7,18 +7,19 @@ import { LISTED_FIXTURE_PROVIDERS } from "./seed/all";
 // followed by the other specs' listed fixtures, which are published on older dates and never featured.
 // This spec runs before the specs that change listings (see playwright.config.ts).
 const PAGE_SIZE = 20;
-type Listed = { name: string; headline: string; specialties: string[]; featured?: boolean };
+type Listed = { name: string; headline: string; description?: string; specialties: string[]; featured?: boolean };
 const listed: Listed[] = [
   ...DEMO_PROVIDERS.filter((p) => p.state === "listed").sort(
     (a, b) =>
       Number(b.featured ?? false) - Number(a.featured ?? false) || b.published.localeCompare(a.published) || a.name.localeCompare(b.name),
   ),
-  ...LISTED_FIXTURE_PROVIDERS.map((p) => ({ name: p.name, headline: p.headline ?? "", specialties: [] })),
+  ...LISTED_FIXTURE_PROVIDERS.map((p) => ({ name: p.name, headline: p.headline ?? "", description: p.description ?? "", specialties: [] })),
 ];
 const names = (list: Listed[]) => list.map((p) => p.name);
 const featured = listed.filter((p) => p.featured);
 const design = listed.filter((p) => p.specialties.includes("DESIGN"));
-const cloud = listed.filter((p) => /cloud/i.test(p.name) || /cloud/i.test(p.headline));
+// The search matches every word as a prefix, in name, headline, description and specialty names.
+const cloud = listed.filter((p) => /\bcloud/i.test([p.name, p.headline, p.description ?? "", ...p.specialties].join(" ")));
 const hidden = { unpublished: "driftwood-digital", pendingPublished: "hollow-oak-design", suspended: "blackwater-leads" };
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -73,7 +74,7 @@ test.describe("the provider directory", () => {
     await expect(page.getByTestId("featured-badge")).toHaveCount(featured.length);
   });
 
-  test("searches names and headlines", async ({ page }) => {
+  test("searches names, headlines and descriptions", async ({ page }) => {
     expect(cloud.length).toBeGreaterThan(1);
     await page.goto("/providers");
     await page.getByLabel("Search", { exact: true }).fill("Cloud");

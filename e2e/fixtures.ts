@@ -9,6 +9,15 @@ import path from "node:path";
 export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "e2e-artifacts", "screenshots");
 
+/**
+ * Where the screenshots of record go (phone and desktop views of changed pages): `docs/screenshots/`
+ * when SCREENSHOTS_OF_RECORD=1 (to refresh the committed ones), else beside the other artifacts, so
+ * a test run never changes tracked files.
+ */
+export const RECORD_SCREENSHOT_DIR = process.env.SCREENSHOTS_OF_RECORD
+  ? path.resolve(import.meta.dirname, "..", "docs", "screenshots")
+  : path.join(SCREENSHOT_DIR, "of-record");
+
 export interface MailboxEmail {
   to: string;
   subject: string;

@@ -3,7 +3,9 @@
 import { eq } from "drizzle-orm";
 import { closeDatabase, databaseReady } from "../db";
 import { providerMembers, providers, users } from "../db/schema";
-import { SEED_ACTOR } from "../db/seed/demo";
+import { SEED_ACTOR } from "../scripts/seed/demo";
+import { insertApplicationRow } from "../lib/applications/insert-application-row";
+import { hashVerificationToken } from "../lib/applications/verification-token";
 import { createProvider } from "../lib/providers/create-provider";
 import { setProviderApproval } from "../lib/providers/set-provider-approval";
 import { createUser } from "../lib/users/create-user";
@@ -21,6 +23,15 @@ async function ensureUser(person: FixturePerson & { isAdmin?: boolean }): Promis
 
 for (const set of SETS) {
   for (const person of set.users ?? []) await ensureUser(person);
+  for (const a of set.expiredApplications ?? []) {
+    await insertApplicationRow(db, {
+      fullName: a.name,
+      email: a.email,
+      description: "An application whose confirmation link has expired.",
+      tokenHash: hashVerificationToken(a.token),
+      tokenExpiresAt: new Date(Date.now() - DAY_MS),
+    });
+  }
   for (const p of set.providers ?? []) {
     const ownerId = await ensureUser(p.owner);
     const created = await createProvider(db, {

@@ -70,6 +70,8 @@ const env = {
   SIGN_IN_EMAIL_LIMIT: "1000",
   // Without it a production build never opens the mailbox; e2e/playwright.config.ts makes one per run.
   MAILBOX_SECRET: requiredEnv("E2E_MAILBOX_SECRET"),
+  // Playwright stops the server at the end: no balancer to drain.
+  SHUTDOWN_DRAIN_MS: "0",
 };
 delete env.DATABASE_URL;
 
@@ -90,10 +92,11 @@ if (serverUrl) {
 } else {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pr-e2e-"));
   env.PGLITE_DATA_DIR = path.join(dir, "pglite");
+  env.EMBEDDED_DATABASE = "1";
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-execFileSync("npx", ["tsx", "db/seed.ts"], { cwd: root, env, stdio: "inherit" });
+execFileSync("npx", ["tsx", "scripts/seed.ts"], { cwd: root, env, stdio: "inherit" });
 execFileSync("npx", ["tsx", "e2e/seed-fixtures.ts"], { cwd: root, env, stdio: "inherit" });
 
 const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });

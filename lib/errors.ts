@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 // The one error type of the product. Domain functions throw it; lib/api/problem.ts turns it into
 // problem+json for route handlers, server actions turn it into form errors, and the CLI prints it.
 
@@ -14,6 +16,7 @@ export const ERROR_STATUS = {
   ALREADY_MEMBER: 409,
   LAST_OWNER: 409,
   CONFLICT: 409,
+  NOT_ACCEPTING_CLIENTS: 409,
   TOKEN_EXPIRED: 410,
   INVITATION_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
@@ -39,6 +42,7 @@ export const ERROR_TITLES: Record<ErrorCode, string> = {
   ALREADY_MEMBER: "Already a member",
   LAST_OWNER: "Last owner",
   CONFLICT: "Conflict",
+  NOT_ACCEPTING_CLIENTS: "Provider is not taking new clients",
   TOKEN_EXPIRED: "Verification token has expired",
   INVITATION_EXPIRED: "Invitation has expired",
   PAYLOAD_TOO_LARGE: "Request body too large",
@@ -79,4 +83,29 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/** zod issues as the contract's `errors` list: one entry per bad field, unknown keys named one by one. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        out.push({
+          path: base ? `${base}.${key}` : key,
+          message: `Unknown or not-allowed field "${key}"`,
+        });
+      }
+    } else {
+      out.push({ path: base, message: issue.message });
+    }
+  }
+  return out;
+}
+
+export function validationError(error: z.ZodError, what = "request"): AppError {
+  const errors = fieldErrorsFromZod(error);
+  const fields = [...new Set(errors.map((e) => e.path || "(body)"))].join(", ");
+  return new AppError("VALIDATION_FAILED", `The ${what} has invalid fields: ${fields}`, { errors });
 }

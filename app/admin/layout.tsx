@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import frame from "@/components/ui/console-frame.module.css";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { databaseReady } from "@/db";
+import { countWaitingDecisions } from "@/lib/applications/count-waiting-decisions";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 
 export const metadata: Metadata = {
@@ -14,15 +16,18 @@ export const metadata: Metadata = {
 // everyone else, and every page and action checks again (requireAdminPage, auth "admin").
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();
+  const waiting = await countWaitingDecisions(await databaseReady());
   return (
     <>
-      <div className={frame.bar}>
-        <p className={frame.who}>
-          Admin console · signed in as <strong>{admin.email}</strong>
-        </p>
-        <SignOutButton />
+      <div className={frame.band}>
+        <div className={frame.bar}>
+          <p className={frame.who}>
+            Admin console · signed in as <strong>{admin.email}</strong>
+          </p>
+          <SignOutButton />
+        </div>
+        <AdminNav {...waiting} />
       </div>
-      <AdminNav />
       {children}
     </>
   );

@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { ApplyForm } from "@/components/apply/apply-form";
 import { applyFormLimits } from "@/components/apply/form-limits";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 export const metadata: Metadata = {
   title: "Apply to join",

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
 

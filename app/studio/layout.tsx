@@ -8,6 +8,7 @@ import { StudioNav } from "@/components/studio/studio-nav";
 import { SuspendedBanner } from "@/components/studio/suspended-banner";
 import { databaseReady } from "@/db";
 import { resolveStudio } from "@/lib/auth/studio-context";
+import { countNewInquiries } from "@/lib/inquiries/count-new-inquiries";
 import { getSuspension } from "@/lib/providers/suspension";
 
 export const metadata: Metadata = {
@@ -22,27 +23,31 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const user = state.kind === "ready" ? state.studio.user : state.user;
   const suspended = state.kind === "ready" && state.studio.suspended ? state.studio.provider : null;
   const suspension = suspended ? await getSuspension(await databaseReady(), { providerId: suspended.id }) : null;
+  const newInquiries =
+    state.kind === "ready" ? await countNewInquiries(await databaseReady(), { providerId: state.studio.provider.id }) : 0;
   return (
     <>
-      <div className={frame.bar}>
-        <p className={frame.who}>
-          Signed in as <strong>{user.email}</strong>
-          {state.kind === "ready" ? (
-            <>
-              {" "}
-              · {state.studio.provider.name} · {state.studio.member.role.toLowerCase()}
-            </>
-          ) : null}
-        </p>
-        <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap", alignItems: "center" }}>
-          {user.isAdmin ? <Link href="/admin">Admin console</Link> : null}
-          {state.kind === "ready" && state.studio.memberships.length > 1 ? (
-            <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
-          ) : null}
-          <SignOutButton />
+      <div className={frame.band}>
+        <div className={frame.bar}>
+          <p className={frame.who}>
+            Signed in as <strong>{user.email}</strong>
+            {state.kind === "ready" ? (
+              <>
+                {" "}
+                · {state.studio.provider.name} · {state.studio.member.role.toLowerCase()}
+              </>
+            ) : null}
+          </p>
+          <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap", alignItems: "center" }}>
+            {user.isAdmin ? <Link href="/admin">Admin console</Link> : null}
+            {state.kind === "ready" && state.studio.memberships.length > 1 ? (
+              <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
+            ) : null}
+            <SignOutButton />
+          </div>
         </div>
+        {state.kind === "ready" ? <StudioNav newInquiries={newInquiries} /> : null}
       </div>
-      {state.kind === "ready" ? <StudioNav /> : null}
       {suspended ? <SuspendedBanner providerName={suspended.name} suspension={suspension} /> : null}
       {children}
     </>

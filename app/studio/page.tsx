@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { OnboardingChecklist } from "@/components/studio/onboarding-checklist";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
 import styles from "@/components/studio/studio.module.css";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +10,10 @@ import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
 import { resolveStudio, signInPath } from "@/lib/auth/studio-context";
 import { listInvitationsForUser } from "@/lib/members/list-invitations-for-user";
+import { listTeam } from "@/lib/members/list-team";
 import { getListing } from "@/lib/providers/get-listing";
+import { onboardingSteps } from "@/lib/providers/onboarding-steps";
+import { isListed } from "@/lib/providers/public-visibility";
 
 export const metadata = { title: "Overview" };
 
@@ -28,6 +32,8 @@ export default async function StudioHomePage() {
     ) : null;
 
   if (state.kind === "no-provider") {
+    // A platform admin who belongs to no provider signed in to run the registry: the admin console.
+    if (user.isAdmin) redirect("/admin");
     return (
       <>
         <PageHeader title="Welcome to the studio" />
@@ -55,13 +61,20 @@ export default async function StudioHomePage() {
   }
 
   const { studio } = state;
-  const listing = await getListing(db, { providerId: studio.provider.id });
+  const [listing, team] = await Promise.all([
+    getListing(db, { providerId: studio.provider.id }),
+    listTeam(db, { providerId: studio.provider.id }),
+  ]);
   const approval = studio.provider.approvalStatus;
+  const steps = onboardingSteps({ listing, teamSize: team.length });
   return (
     <>
       <PageHeader title={studio.provider.name} description={`You are ${studio.member.role.toLowerCase()} of this provider.`} />
       <div className={ui.stack}>
         {invitationNotice}
+        {steps.every((s) => s.done) ? null : (
+          <OnboardingChecklist steps={steps} canWrite={studio.canWrite} approved={approval === "APPROVED"} />
+        )}
         <div className={styles.grid}>
           <section className={ui.card} aria-labelledby="overview-listing">
             <h2 id="overview-listing">Listing</h2>
@@ -71,7 +84,7 @@ export default async function StudioHomePage() {
             </p>
             <p>
               <Link href="/studio/listing">Edit the listing</Link>
-              {listing.publicProfile && approval === "APPROVED" ? (
+              {isListed({ approvalStatus: approval, publicProfile: listing.publicProfile }) ? (
                 <>
                   {" · "}
                   <Link href={`/providers/${listing.slug}`}>View the public profile</Link>

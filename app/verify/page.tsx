@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { VerifyOutcome } from "@/components/verify/verify-outcome";
 import { VerifyPanel } from "@/components/verify/verify-panel";
+import { databaseReady } from "@/db";
+import { verificationLinkState } from "@/lib/applications/resend-verification";
 import { isWellFormedToken } from "@/lib/applications/verification-token";
 
 export const metadata: Metadata = {
@@ -18,5 +20,8 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
   const { token } = await searchParams;
   const value = typeof token === "string" ? token : undefined;
   if (!isWellFormedToken(value)) return <VerifyOutcome kind="invalid" />;
+  // Read only: an expired link shows its way out ("Send me a new link") at once, not after a button.
+  const state = await verificationLinkState(await databaseReady(), { token: value });
+  if (state === "expired") return <VerifyOutcome kind="expired" token={value} />;
   return <VerifyPanel token={value} />;
 }

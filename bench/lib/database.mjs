@@ -32,7 +32,11 @@ export async function sampleData(url) {
       select slug from providers where approval_status = 'APPROVED' and public_profile
       order by slug desc limit 1`;
     const [{ n }] = await sql`select count(*)::int as n from providers`;
-    return { listedSlug: listed?.slug, providers: n };
+    // Profiles across the whole catalogue, for the long-tail rows.
+    const sampled = await sql`
+      select slug from providers tablesample system (10)
+      where approval_status = 'APPROVED' and public_profile limit 5000`;
+    return { listedSlug: listed?.slug, providers: n, listedSlugs: sampled.length ? sampled.map((r) => r.slug) : [listed?.slug] };
   } finally {
     await sql.end();
   }

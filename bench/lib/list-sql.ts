@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "@/db/schema";
 import type { Db } from "@/db/client";
-import { listRowsQuery, listTotalQuery } from "@/lib/providers/list-public-providers";
+import { listRowsQuery, listTotalQuery, type PageSeek } from "@/lib/providers/list-query-sql";
 import type { ProviderListQuery } from "@/lib/providers/schemas";
 
 // A client that never connects: drizzle needs one to build queries, toSQL() sends nothing.
@@ -15,11 +15,12 @@ export interface BuiltQuery {
   params: unknown[];
 }
 
-export function listSql(params: ProviderListQuery): { rows: BuiltQuery; total: BuiltQuery } {
-  return { rows: listRowsQuery(offline, params).toSQL(), total: listTotalQuery(offline, params).toSQL() };
+export function listSql(params: ProviderListQuery, seek?: PageSeek, sortMatches = false): { rows: BuiltQuery; total: BuiltQuery } {
+  return { rows: listRowsQuery(offline, params, seek, sortMatches).toSQL(), total: listTotalQuery(offline, params).toSQL() };
 }
 
-export const LIST_VARIANTS: { label: string; params: ProviderListQuery }[] = [
+/** sortMatches: read as the app reads a search with few matches (lib/providers/list-page-query.ts). */
+export const LIST_VARIANTS: { label: string; params: ProviderListQuery; sortMatches?: boolean }[] = [
   { label: "no filter", params: { page: 1, limit: 20, q: undefined } },
   { label: "specialty=DESIGN", params: { specialty: "DESIGN", page: 1, limit: 20, q: undefined } },
   { label: "featured=true", params: { featured: true, page: 1, limit: 20, q: undefined } },
@@ -27,4 +28,33 @@ export const LIST_VARIANTS: { label: string; params: ProviderListQuery }[] = [
   { label: "limit=100", params: { page: 1, limit: 100, q: undefined } },
   { label: "q=cloud", params: { q: "cloud", page: 1, limit: 20 } },
   { label: "page=500", params: { page: 500, limit: 20, q: undefined } },
+  // Discovery and search (issues 14 and 15).
+  { label: "q=desi (a typed prefix)", params: { q: "desi", page: 1, limit: 20 } },
+  { label: "q=48213 (long tail, few matches: sorted)", params: { q: "48213", page: 1, limit: 20 }, sortMatches: true },
+  { label: "q=design&sort=relevance", params: { q: "design", sort: "relevance", page: 1, limit: 20 } },
+  { label: "sort=newest", params: { sort: "newest", page: 1, limit: 20, q: undefined } },
+  { label: "sort=name", params: { sort: "name", page: 1, limit: 20, q: undefined } },
+  { label: "country=DE", params: { country: "DE", page: 1, limit: 20, q: undefined } },
+  { label: "language=de", params: { language: "de", page: 1, limit: 20, q: undefined } },
+  {
+    label: "country=DE&language=en&budget=10000&teamSize=2-9,10-49&acceptingClients=true",
+    params: { country: "DE", language: "en", budget: 10_000, teamSize: ["10-49", "2-9"], acceptingClients: true, page: 1, limit: 20, q: undefined },
+  },
+];
+
+/** Deep pages as the app reads them: the same page from its nearest fence (lib/providers/page-fences.ts). */
+export const DEEP_PAGE_VARIANTS: { label: string; params: ProviderListQuery; fenceSql: string }[] = [
+  {
+    label: "page=3000 (offset 59 980), from the fence at 59 000",
+    params: { page: 3000, limit: 20, q: undefined },
+    fenceSql: `select featured as k1, published_at::text as k2 from providers where approval_status = 'APPROVED' and public_profile
+               order by featured desc nulls last, published_at desc nulls last, slug offset 59000 limit 1`,
+  },
+  {
+    label: "specialty=DESIGN&page=1500, from the fence at 29 000",
+    params: { specialty: "DESIGN", page: 1500, limit: 20, q: undefined },
+    fenceSql: `select featured as k1, published_at::text as k2 from providers where approval_status = 'APPROVED' and public_profile
+               and specialties @> array['DESIGN']::specialty[]
+               order by featured desc nulls last, published_at desc nulls last, slug offset 29000 limit 1`,
+  },
 ];

@@ -104,10 +104,12 @@ export async function startApp({ appDir, port, databaseUrl, extraEnv = {} }) {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "bench-only-auth-secret-0123456789abcdef",
     APP_URL: `http://127.0.0.1:${port}`,
     EMAIL_TRANSPORT: "mailbox",
     LOG_LEVEL: "warn",
     INTEREST_IP_LIMIT: "0",
+    INQUIRY_IP_LIMIT: "0",
     NEXT_TELEMETRY_DISABLED: "1",
     ...extraEnv,
   };

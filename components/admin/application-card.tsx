@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PlainText } from "@/components/directory/plain-text";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/components/ui/format";
+import { formatDate, formatDateTime } from "@/components/ui/format";
 import ui from "@/components/ui/ui.module.css";
 import type { QueueItem } from "@/lib/applications/list-application-queue";
 import styles from "./admin.module.css";
@@ -10,7 +10,9 @@ import { ApplicationDecision } from "./application-decision";
 import { STAGE_LABELS } from "./labels";
 import { PortfolioLinks } from "./portfolio-links";
 
-/** One application with every submitted field; decisions for those in review. */
+const ROLE_WORDS = { OWNER: "owner", ADMIN: "admin", MEMBER: "member" } as const;
+
+/** One application with every submitted field and what the same email already has; decisions for those in review. */
 export function ApplicationCard({ application: a }: { application: QueueItem }) {
   const headingId = `application-${a.id}`;
   const tone = a.stage === "APPROVED" ? "good" : a.stage === "REJECTED" ? "bad" : a.stage === "IN_REVIEW" ? "warn" : "neutral";
@@ -41,11 +43,36 @@ export function ApplicationCard({ application: a }: { application: QueueItem }) 
           <dd>{formatDateTime(a.createdAt)}</dd>
           <dt>Email confirmed</dt>
           <dd>{formatDateTime(a.verifiedAt)}</dd>
-          <dt>Earlier applications</dt>
+          <dt>Same email runs</dt>
           <dd>
-            {a.priorApplications === 0
-              ? "None from this email"
-              : `${a.priorApplications} other application${a.priorApplications === 1 ? "" : "s"} from this email`}
+            {a.existing.providers.length === 0 ? (
+              "No provider"
+            ) : (
+              <ul className={styles.inlineList}>
+                {a.existing.providers.map((p) => (
+                  <li key={p.id}>
+                    <Link href={`/admin/providers/${p.slug}`}>{p.name}</Link> ({ROLE_WORDS[p.role]})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+          <dt>Other applications</dt>
+          <dd>
+            {a.existing.applications.length === 0 ? (
+              "None from this email"
+            ) : (
+              <ul className={styles.inlineList}>
+                {a.existing.applications.map((o) => (
+                  <li key={o.id}>
+                    <Link href={`/admin/applications?stage=ALL&email=${encodeURIComponent(a.email)}#application-${o.id}`}>
+                      {o.companyName ?? "No company"}, {formatDate(o.createdAt)}
+                    </Link>{" "}
+                    ({STAGE_LABELS[o.stage].toLowerCase()})
+                  </li>
+                ))}
+              </ul>
+            )}
           </dd>
           {a.decidedAt ? (
             <>
@@ -68,7 +95,7 @@ export function ApplicationCard({ application: a }: { application: QueueItem }) 
             </>
           ) : null}
         </dl>
-        <h3 className={styles.visuallyHidden}>About their work</h3>
+        <h3 className={ui.visuallyHidden}>About their work</h3>
         <div className={styles.description}>
           <PlainText text={a.description} />
         </div>

@@ -4,11 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { approveApplicationAction, rejectApplicationAction } from "@/app/admin/applications/actions";
+import { approveApplicationAction, rejectApplicationAction } from "@/lib/actions/admin/applications";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
+import ui from "@/components/ui/ui.module.css";
 import { rejectApplicationInputSchema, type RejectApplicationInput } from "@/lib/applications/schemas";
 import styles from "./admin.module.css";
+import { focusNextCard } from "./focus-next-card";
 import { ReasonForm } from "./reason-form";
 import { useDecisionFailure } from "./use-decision-failure";
 import { useFlash } from "./flash";
@@ -17,6 +19,8 @@ import { useFlash } from "./flash";
 export function ApplicationDecision(props: { applicationId: string; applicantName: string; email: string; providerName: string }) {
   const flash = useFlash();
   const [error, setError] = useState<string | null>(null);
+  // Where focus moves on from after a decision (by id: the handlers run outside render).
+  const actionsId = `decision-${props.applicationId}`;
   const form = useForm<RejectApplicationInput>({
     resolver: zodResolver(rejectApplicationInputSchema),
     defaultValues: { applicationId: props.applicationId, reason: "" },
@@ -37,6 +41,7 @@ export function ApplicationDecision(props: { applicationId: string; applicantNam
         approval email is on its way.
       </>,
     );
+    focusNextCard(document.getElementById(actionsId));
   }
 
   const reject = form.handleSubmit(async (input) => {
@@ -44,13 +49,19 @@ export function ApplicationDecision(props: { applicationId: string; applicantNam
     const result = await rejectApplicationAction(input);
     if (!result.ok) return fail(result);
     flash("success", `Rejected ${props.applicantName}. The rejection email is on its way.`);
+    focusNextCard(document.getElementById(actionsId));
   });
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} id={actionsId}>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <ConfirmDialog
-        triggerLabel="Approve"
+        triggerLabel={
+          <>
+            <span aria-hidden="true">✓</span> Approve
+          </>
+        }
+        triggerClassName={ui.buttonApprove}
         triggerAriaLabel={`Approve ${props.applicantName}`}
         title={`Approve ${props.applicantName}?`}
         confirmLabel="Approve and send the email"
@@ -65,7 +76,11 @@ export function ApplicationDecision(props: { applicationId: string; applicantNam
       <ReasonForm
         id={reasonId}
         name={`Reject ${props.applicantName}`}
-        openLabel="Reject…"
+        openLabel={
+          <>
+            <span aria-hidden="true">✗</span> Reject…
+          </>
+        }
         fieldLabel="Reason for the rejection"
         hint="Quoted in the email to the applicant: be kind and specific."
         rows={4}

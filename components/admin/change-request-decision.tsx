@@ -3,12 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { decideChangeRequestAction } from "@/app/admin/change-requests/actions";
+import { decideChangeRequestAction } from "@/lib/actions/admin/change-requests";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
+import ui from "@/components/ui/ui.module.css";
 import type { ChangeRequestField } from "@/db/enums";
 import { changeRequestDecisionInputSchema, type ChangeRequestDecisionInput } from "@/lib/providers/admin-schemas";
 import styles from "./admin.module.css";
+import { focusNextCard } from "./focus-next-card";
 import { ReasonForm } from "./reason-form";
 import { useDecisionFailure } from "./use-decision-failure";
 import { useFlash } from "./flash";
@@ -25,6 +27,8 @@ interface Props {
 export function ChangeRequestDecision(props: Props) {
   const flash = useFlash();
   const [error, setError] = useState<string | null>(null);
+  // Where focus moves on from after a decision (by id: the handlers run outside render).
+  const actionsId = `decision-${props.changeRequestId}`;
   const form = useForm<ChangeRequestDecisionInput>({
     resolver: zodResolver(changeRequestDecisionInputSchema),
     defaultValues: { changeRequestId: props.changeRequestId, decision: "DECLINE", note: "" },
@@ -40,6 +44,7 @@ export function ChangeRequestDecision(props: Props) {
     const result = await decideChangeRequestAction({ changeRequestId: props.changeRequestId, decision: "APPROVE" });
     if (!result.ok) return fail(result);
     flash("success", `Approved: ${props.providerName}'s ${what} is now “${props.requestedValue}”.`);
+    focusNextCard(document.getElementById(actionsId));
   }
 
   const decline = form.handleSubmit(async (input) => {
@@ -47,13 +52,19 @@ export function ChangeRequestDecision(props: Props) {
     const result = await decideChangeRequestAction(input);
     if (!result.ok) return fail(result);
     flash("success", `Declined the ${what} change of ${props.providerName}.`);
+    focusNextCard(document.getElementById(actionsId));
   });
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} id={actionsId}>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <ConfirmDialog
-        triggerLabel="Approve"
+        triggerLabel={
+          <>
+            <span aria-hidden="true">✓</span> Approve
+          </>
+        }
+        triggerClassName={ui.buttonApprove}
         triggerAriaLabel={`Approve the ${what} change of ${props.providerName}`}
         title={`Change the ${what} to “${props.requestedValue}”?`}
         confirmLabel="Approve the change"
@@ -72,7 +83,11 @@ export function ChangeRequestDecision(props: Props) {
       <ReasonForm
         id={noteId}
         name={`Decline the ${what} change of ${props.providerName}`}
-        openLabel="Decline…"
+        openLabel={
+          <>
+            <span aria-hidden="true">✗</span> Decline…
+          </>
+        }
         fieldLabel="Why it is declined"
         hint="The provider's team sees this note in the studio."
         rows={3}

@@ -13,13 +13,15 @@ interface FlashMessage {
 const FlashContext = createContext<(tone: Tone, text: ReactNode) => void>(() => {});
 
 /**
- * Outcomes of decisions, shown above a list. A decided item leaves the list when the page refreshes
- * after the action; its outcome stays here because this provider keeps its state across refreshes.
+ * The outcome of the latest decision, shown above a list. A decided item leaves the list when the page
+ * refreshes after the action; its outcome stays here because this provider keeps its state across
+ * refreshes, until the next decision replaces it.
  */
 export function FlashProvider({ children }: { children: ReactNode }) {
   const [messages, setMessages] = useState<FlashMessage[]>([]);
   const push = useCallback((tone: Tone, text: ReactNode) => {
-    setMessages((current) => [{ id: Date.now() + Math.random(), tone, text }, ...current].slice(0, 5));
+    // Only the latest outcome: older ones are about cards that have already left the list.
+    setMessages([{ id: Date.now() + Math.random(), tone, text }]);
   }, []);
   return (
     <FlashContext.Provider value={push}>

@@ -1,5 +1,6 @@
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 import styles from "./admin.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 /**
  * Links an applicant submitted, shown in full so the reviewer sees where each goes. Only http(s)
@@ -15,7 +16,7 @@ export function PortfolioLinks({ links }: { links: string[] }) {
           <li key={i}>
             <a href={link} target="_blank" rel="noopener noreferrer nofollow ugc">
               {link}
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              <span className={ui.visuallyHidden}> (opens in a new tab)</span>
             </a>
           </li>
         ) : (

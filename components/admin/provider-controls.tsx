@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { setProviderApprovalAction, setProviderFeaturedAction } from "@/app/admin/providers/actions";
+import { setProviderApprovalAction, setProviderFeaturedAction } from "@/lib/actions/admin/providers";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";

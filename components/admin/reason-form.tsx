@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactElement } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import ui from "@/components/ui/ui.module.css";
@@ -11,7 +11,7 @@ interface ReasonFormProps {
   id: string;
   /** Names the opening button and the form for assistive technology, e.g. "Reject Ada Lovelace". */
   name: string;
-  openLabel: string;
+  openLabel: ReactNode;
   fieldLabel: string;
   hint: string;
   rows: number;
@@ -30,7 +30,7 @@ export function ReasonForm(props: ReasonFormProps): ReactElement {
     return (
       <button
         type="button"
-        className={ui.buttonSecondary}
+        className={ui.buttonDangerOutline}
         aria-label={props.name}
         onClick={() => {
           setOpen(true);

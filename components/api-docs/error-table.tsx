@@ -4,7 +4,7 @@ import { Inline } from "./markdown";
 /** Every error code; each row is the target of the problem `type` URI of its code. */
 export function ErrorTable({ entries }: { entries: ErrorCatalogueEntry[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption>Error codes</caption>
         <thead>

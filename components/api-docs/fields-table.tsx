@@ -16,7 +16,7 @@ export function TypeLabel({ parts }: { parts: TypePart[] }): ReactNode {
 export function FieldsTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   if (rows.length === 0) return <p>No fields.</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>

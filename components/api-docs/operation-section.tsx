@@ -19,7 +19,7 @@ function Parameters({ doc, op }: { doc: Doc; op: oas31.OperationObject }) {
   return (
     <>
       <h4>Parameters</h4>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -75,7 +75,7 @@ function Responses({ doc, op }: { doc: Doc; op: oas31.OperationObject }) {
   return (
     <>
       <h4>Responses</h4>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -137,7 +137,7 @@ export function OperationSection({
       <RequestBody doc={doc} op={op} />
       <Responses doc={doc} op={op} />
       <h4>Example</h4>
-      <pre>
+      <pre tabIndex={0}>
         <code>{curlExample(doc, method, path, op)}</code>
       </pre>
     </section>

@@ -3,7 +3,7 @@
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { submitApplication } from "@/app/apply/actions";
+import { submitApplication } from "@/lib/actions/apply/submit-application";
 import { SPECIALTIES } from "@/db/enums";
 import type { ActionFailure } from "@/lib/actions/define-action";
 import type { InterestApplicationInput } from "@/lib/applications/schemas";

@@ -4,6 +4,7 @@ import { useFieldArray, type FieldErrors, type UseFormRegister } from "react-hoo
 import { inputId, type ApplyControl, type ApplyFormValues } from "./form-model";
 import { describedBy, FieldError } from "./fields";
 import styles from "./apply-form.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 interface PortfolioLinksFieldProps {
   control: ApplyControl;
@@ -36,7 +37,7 @@ export function PortfolioLinksField({ control, register, errors, maxLinks }: Por
             const error = errors?.[index]?.url?.message;
             return (
               <li key={field.id} className={styles.linkRow}>
-                <label htmlFor={linkId} className={styles.visuallyHidden}>
+                <label htmlFor={linkId} className={ui.visuallyHidden}>
                   Portfolio link {index + 1}
                 </label>
                 <input

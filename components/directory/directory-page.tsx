@@ -13,7 +13,7 @@ import {
 import styles from "./directory.module.css";
 import { Pagination } from "./pagination";
 import { ProviderCard } from "./provider-card";
-import { listPublicProviderCards } from "@/lib/providers/list-public-providers";
+import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import type { ProviderListQuery } from "@/lib/providers/schemas";
 
 const DESCRIPTION =

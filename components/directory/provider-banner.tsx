@@ -2,12 +2,21 @@ import { isSafeHttpUrl } from "@/lib/validation/primitives";
 import { FallbackImage } from "./fallback-image";
 import styles from "./provider-media.module.css";
 
-/** The profile banner over a plain coloured band; a missing or broken image leaves the band. */
+/**
+ * The profile banner over a plain coloured band; a broken image leaves the band. No banner, no
+ * block: a profile without one starts with its name (see hasBanner for the header's spacing).
+ */
 export function ProviderBanner({ bannerUrl }: { bannerUrl: string | null }) {
-  const src = bannerUrl && isSafeHttpUrl(bannerUrl) ? bannerUrl : null;
+  const src = hasBanner(bannerUrl) ? bannerUrl : null;
+  if (!src) return null;
   return (
     <div className={styles.banner} data-testid="provider-banner">
-      {src ? <FallbackImage src={src} className={styles.bannerImage} width={1200} height={300} loading="eager" /> : null}
+      <FallbackImage src={src} className={styles.bannerImage} width={1200} height={300} loading="eager" />
     </div>
   );
+}
+
+/** Whether a banner block is shown: only for a public web address. */
+export function hasBanner(bannerUrl: string | null): bannerUrl is string {
+  return Boolean(bannerUrl && isSafeHttpUrl(bannerUrl));
 }

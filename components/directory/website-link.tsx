@@ -1,5 +1,6 @@
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 import styles from "./directory.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 function displayHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, "");
@@ -11,7 +12,7 @@ export function WebsiteLink({ url }: { url: string | null }) {
   return (
     <a href={url} target="_blank" rel="noopener nofollow noreferrer" className={styles.websiteLink}>
       Visit {displayHost(url)}
-      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      <span className={ui.visuallyHidden}> (opens in a new tab)</span>
       <span aria-hidden="true"> ↗</span>
     </a>
   );

@@ -1,4 +1,4 @@
-import { selectProviderForm } from "@/app/studio/actions";
+import { selectProviderForm } from "@/lib/actions/studio/select-provider";
 import styles from "@/components/ui/ui.module.css";
 import type { Membership } from "@/lib/members/list-memberships-for-user";
 

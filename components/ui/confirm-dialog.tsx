@@ -16,6 +16,8 @@ export function ConfirmDialog(props: {
   children: ReactNode;
   confirmLabel: string;
   tone?: "danger" | "primary";
+  /** The trigger's look (default: a secondary button). */
+  triggerClassName?: string;
   onConfirm: () => Promise<void> | void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,7 +28,7 @@ export function ConfirmDialog(props: {
     <>
       <button
         type="button"
-        className={styles.buttonSecondary}
+        className={props.triggerClassName ?? styles.buttonSecondary}
         aria-label={props.triggerAriaLabel}
         onClick={() => dialog.current?.showModal()}
       >

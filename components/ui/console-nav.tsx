@@ -3,10 +3,14 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import styles from "./console-frame.module.css";
+import ui from "./ui.module.css";
 
 export interface ConsoleLink {
   href: string;
   label: string;
+  /** How many things wait in this section (shown when above zero), and what they are: "3 in review". */
+  count?: number;
+  countLabel?: string;
 }
 
 /** The link whose section the path is in: the longest href equal to it or a parent of it. */
@@ -26,6 +30,13 @@ export function ConsoleNav({ label, links }: { label: string; links: ConsoleLink
           <li key={link.href}>
             <Link href={link.href} aria-current={link.href === current ? "page" : undefined}>
               {link.label}
+              {link.count ? (
+                <span className={styles.count}>
+                  {" "}
+                  {link.count}
+                  <span className={ui.visuallyHidden}> {link.countLabel}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

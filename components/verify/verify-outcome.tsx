@@ -2,13 +2,15 @@ import Link from "next/link";
 import type { Ref } from "react";
 import styles from "./verify.module.css";
 
-export type VerifyOutcomeKind = "in-review" | "decided" | "expired" | "invalid";
+export type VerifyOutcomeKind = "in-review" | "decided" | "expired" | "invalid" | "resent" | "resend-limited";
 
 interface VerifyOutcomeProps {
   kind: VerifyOutcomeKind;
   /** The server's own sentence for this outcome, when there is one. */
   message?: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** An expired link's token: the "Send me a new link" button sends it back (app/verify/resend). */
+  token?: string;
 }
 
 const TITLES: Record<VerifyOutcomeKind, string> = {
@@ -16,18 +18,22 @@ const TITLES: Record<VerifyOutcomeKind, string> = {
   decided: "Your email is already confirmed",
   expired: "This confirmation link has expired",
   invalid: "This confirmation link does not work",
+  resent: "A new link is on its way",
+  "resend-limited": "We cannot send another link today",
 };
 
 const DEFAULT_MESSAGES: Record<VerifyOutcomeKind, string> = {
   "in-review": "Your email is confirmed and your application is in review.",
   decided: "Your email is already confirmed.",
-  expired: "This confirmation link is too old to use.",
+  expired: "This confirmation link is too old to use. Your application is kept: we can send a new link.",
   invalid: "The link is incomplete or not one we sent.",
+  resent: "We sent a new confirmation link to the address you applied with. It works for 24 hours; the old one no longer does.",
+  "resend-limited": "This address has had too many links in the last 24 hours. Try again tomorrow.",
 };
 
-/** One finished state of the verify page; renders on the server (bad link) and in the confirm panel. */
-export function VerifyOutcome({ kind, message, headingRef }: VerifyOutcomeProps) {
-  const good = kind === "in-review" || kind === "decided";
+/** One finished state of the verify page; renders on the server (bad or expired link) and in the confirm panel. */
+export function VerifyOutcome({ kind, message, headingRef, token }: VerifyOutcomeProps) {
+  const good = kind === "in-review" || kind === "decided" || kind === "resent";
   return (
     <section className={good ? styles.success : styles.problem} aria-labelledby="verify-outcome-heading">
       <h1 id="verify-outcome-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -35,17 +41,37 @@ export function VerifyOutcome({ kind, message, headingRef }: VerifyOutcomeProps)
       </h1>
       <p className="lede">{message ?? DEFAULT_MESSAGES[kind]}</p>
       {kind === "in-review" ? (
+        <>
+          <h2 className={styles.subheading}>What happens next</h2>
+          <ol className={styles.next}>
+            <li>Our team reads every application by hand, usually within two working days.</li>
+            <li>We email you the decision at the address you applied with.</li>
+            <li>
+              If it is approved, the email has a link that signs you in to your new studio, where you complete your
+              listing and publish it.
+            </li>
+          </ol>
+          <p>There is nothing more to do for now; you can close this page.</p>
+        </>
+      ) : null}
+      {kind === "decided" ? (
         <p>
-          Our team reviews every application by hand and emails you the decision. There is nothing more to do for now;
-          you can close this page.
+          If your application has been reviewed, we emailed you the decision; otherwise it is in review, and the
+          decision follows by email, usually within two working days.
         </p>
       ) : null}
-      {kind === "decided" ? <p>Your application has already been reviewed, and we emailed you the decision.</p> : null}
-      {kind === "expired" ? (
-        <p>
-          Please <Link href="/apply">apply again</Link> to get a new link, and open it soon after it arrives.
-        </p>
+      {kind === "expired" && token ? (
+        <form method="post" action="/verify/resend" className={styles.form}>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={styles.button}>
+            Send me a new link
+          </button>
+        </form>
       ) : null}
+      {kind === "expired" && !token ? (
+        <p>Open the link from the email again: the page offers to send you a new one.</p>
+      ) : null}
+      {kind === "resent" ? <p>Open the new link soon after it arrives, and press “Confirm my email”.</p> : null}
       {kind === "invalid" ? (
         <p>
           Open the link straight from the email, or copy the whole address into your browser. If it still does not

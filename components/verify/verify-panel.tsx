@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useEffect, useRef } from "react";
-import { confirmEmail, type VerifyState } from "@/app/verify/actions";
+import { confirmEmail, type VerifyState } from "@/lib/actions/verify/confirm-email";
 import { VerifyOutcome } from "./verify-outcome";
 import styles from "./verify.module.css";
 
@@ -23,7 +23,7 @@ export function VerifyPanel({ token }: { token: string }) {
     const kind = state.data.status === "IN_REVIEW" ? "in-review" : "decided";
     return <VerifyOutcome kind={kind} message={state.data.message} headingRef={heading} />;
   }
-  if (state?.code === "TOKEN_EXPIRED") return <VerifyOutcome kind="expired" message={state.message} headingRef={heading} />;
+  if (state?.code === "TOKEN_EXPIRED") return <VerifyOutcome kind="expired" token={token} headingRef={heading} />;
   if (state?.code === "TOKEN_INVALID") return <VerifyOutcome kind="invalid" message={state.message} headingRef={heading} />;
 
   return (

@@ -2,14 +2,17 @@
 // one is covered by the specs that use this without editing them.
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_PROVIDER_SLUG } from "../../db/seed/demo-data";
+import { DEMO_PROVIDER_SLUG } from "../../scripts/seed/demo-data";
 
 const APP = path.resolve(import.meta.dirname, "..", "..", "app");
+
+/** The sample `[id]`: a well-formed id that names no record. */
+export const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 
 // A real value for each dynamic segment; an unknown segment fails the enumeration test on purpose.
 const SAMPLE: Record<string, string> = {
   "[slug]": DEMO_PROVIDER_SLUG,
-  "[id]": "00000000-0000-4000-8000-000000000000",
+  "[id]": SAMPLE_ID,
   "[...path]": "no-such-endpoint",
   "[...nextauth]": "session",
   // The directory's view route (reached only through rewrites; its own address answers 404).

@@ -4,7 +4,7 @@
 // a real browser reports no violation on any page, anonymous or signed in.
 import { createHash } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { NORTHWIND_TEAM, PLATFORM_ADMIN } from "../../db/seed/demo-data";
+import { NORTHWIND_TEAM, PLATFORM_ADMIN } from "../../scripts/seed/demo-data";
 import { expect, signInThroughMailbox, stubTurnstile, test } from "../fixtures";
 import { appPaths } from "./app-paths";
 

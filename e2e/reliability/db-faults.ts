@@ -13,7 +13,7 @@ import {
   submitInterest,
   type Answer,
   type ThrowawayPostgres,
-} from "./kit";
+} from "./production-harness";
 import { describe, round, type Check } from "./report";
 
 const IN_FLIGHT = 8;

@@ -2,7 +2,7 @@
 // stays exact when one address submits through both at once, and with both email dispatchers
 // running against a Resend stand-in, no email is delivered twice (counted per Idempotency-Key,
 // which is the outbox id) and none is lost.
-import { startStubServer } from "@/lib/testing/stub-server";
+import { startStubServer } from "@/test/support/stub-server";
 import {
   connect,
   createFreshDatabase,
@@ -13,7 +13,7 @@ import {
   submitInterest,
   type RunningServer,
   type ThrowawayPostgres,
-} from "./kit";
+} from "./production-harness";
 import { describe, type Check } from "./report";
 
 const SAME_EMAIL_SUBMISSIONS = 20;

@@ -74,13 +74,15 @@ export function rawRequest(r: RawRequest): Promise<RawAnswer> {
       if (r.chunked) {
         const chunk = Buffer.concat([Buffer.from(`${r.chunked.chunkBytes.toString(16)}\r\n`), Buffer.alloc(r.chunked.chunkBytes, "a"), Buffer.from("\r\n")]);
         let left = r.chunked.chunks;
+        // One chunk per turn of the event loop: an answer already on the socket is read (and stops the
+        // pump) before the next chunk goes, however fast the machine empties the socket's buffers.
         const pump = () => {
-          while (left > 0 && !answered && !socket.destroyed) {
-            left--;
-            sent += r.chunked!.chunkBytes;
-            if (!socket.write(chunk)) return void socket.once("drain", pump);
-          }
-          if (!socket.destroyed && !answered) socket.write("0\r\n\r\n");
+          if (answered || socket.destroyed) return;
+          if (left === 0) return void socket.write("0\r\n\r\n");
+          left--;
+          sent += r.chunked!.chunkBytes;
+          if (socket.write(chunk)) setImmediate(pump);
+          else socket.once("drain", () => setImmediate(pump));
         };
         pump();
       } else if (r.body !== undefined) {

@@ -1,4 +1,4 @@
-import type { Answer } from "./kit";
+import type { Answer } from "./production-harness";
 
 /** Records one expectation of a family; the run fails if any is false. */
 export type Check = (name: string, ok: boolean, detail?: string) => void;

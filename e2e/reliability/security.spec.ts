@@ -2,7 +2,7 @@
 // attacker tried and got through, one test per class. Raw requests (raw-http.ts) where Playwright's
 // client cannot send what an attacker sends.
 import { randomBytes } from "node:crypto";
-import { NORTHWIND_TEAM } from "../../db/seed/demo-data";
+import { NORTHWIND_TEAM } from "../../scripts/seed/demo-data";
 import { expect, signInThroughMailbox, test, TURNSTILE_DUMMY_TOKEN } from "../fixtures";
 import { E2E_PORT, rawRequest } from "./raw-http";
 

@@ -16,12 +16,14 @@ import {
   statusOf,
   submitInterest,
   type ThrowawayPostgres,
-} from "./kit";
+} from "./production-harness";
 import { describe, round, type Check } from "./report";
 
 const IN_FLIGHT = 12;
 // The server's dispatcher polls every DISPATCH_INTERVAL_MS (and is woken 50 ms after a queued email).
 const DISPATCH_INTERVAL_MS = 200;
+// After SIGTERM, readiness answers 503 for this long before the listener closes (lib/http/server-hooks.ts).
+const DRAIN_MS = 1_500;
 
 export interface SigtermFigures {
   inFlight: number;
@@ -30,6 +32,9 @@ export interface SigtermFigures {
   newRequestsTried: number;
   newRequestsRefused: number;
   msUntilRefusing: number;
+  drainMs: number;
+  /** Readiness right after SIGTERM, while the listener is still open. */
+  readyStatusWhileDraining: number;
   exitCode: number | string;
   secondsToExitAfterRelease: number;
   /** How long a live dispatcher took to deliver an email queued behind its back (before SIGTERM). */
@@ -56,7 +61,12 @@ export async function runSigterm(cluster: ThrowawayPostgres, port: number, check
   const url = await createFreshDatabase(cluster, "rel_sigterm");
   const server = await startServer(
     port,
-    serverEnv(port, { DATABASE_URL: url, DB_POOL_MAX: "20", EMAIL_DISPATCH_INTERVAL_MS: String(DISPATCH_INTERVAL_MS) }),
+    serverEnv(port, {
+      DATABASE_URL: url,
+      DB_POOL_MAX: "20",
+      EMAIL_DISPATCH_INTERVAL_MS: String(DISPATCH_INTERVAL_MS),
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    }),
   );
   const db = connect(url);
   let blocker: InsertBlocker | undefined;
@@ -71,8 +81,27 @@ export async function runSigterm(cluster: ThrowawayPostgres, port: number, check
     const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => submitInterest(server.url, `term-${i}@reliability.example`));
     await blocker.waitForWaiters(IN_FLIGHT);
 
+    const signalled = performance.now();
     server.child.kill("SIGTERM");
+    // First the drain: readiness turns to 503 at once, while the listener still takes requests, so a
+    // balancer stops sending new ones before connections are refused.
+    const readyStatusWhileDraining = await secondsUntil(
+      async () => (await statusOf(`${server.url}/api/ready`)) === 503,
+      DRAIN_MS,
+      "readiness 503 while draining",
+    ).then(
+      () => 503,
+      () => 0,
+    );
+    const healthWhileDraining = await statusOf(`${server.url}/api/health`);
+    const msReady503 = performance.now() - signalled;
+    check(
+      `readiness answers 503 within the drain (${Math.round(msReady503)} ms of ${DRAIN_MS} ms) while the listener still answers (health ${healthWhileDraining})`,
+      readyStatusWhileDraining === 503 && healthWhileDraining === 200 && msReady503 < DRAIN_MS,
+    );
     const msUntilRefusing = (await secondsUntil(() => connectionRefused(port), 10_000, "new connections refused")) * 1000;
+    const msRefusingAfterSignal = performance.now() - signalled;
+    check(`the listener closes only after the drain (${Math.round(msRefusingAfterSignal)} ms ≥ ${DRAIN_MS} ms)`, msRefusingAfterSignal >= DRAIN_MS);
     // New requests while the old ones are still held in the database.
     const late = await Promise.all(
       Array.from({ length: 5 }, () => request(`${server.url}/api/health`, { timeoutMs: 3_000 })),
@@ -127,6 +156,8 @@ export async function runSigterm(cluster: ThrowawayPostgres, port: number, check
       newRequestsTried: late.length,
       newRequestsRefused: refused,
       msUntilRefusing: Math.round(msUntilRefusing),
+      drainMs: DRAIN_MS,
+      readyStatusWhileDraining,
       exitCode,
       secondsToExitAfterRelease: round(secondsToExit),
       msToDeliverWhileRunning: Math.round(msToDeliverWhileRunning),

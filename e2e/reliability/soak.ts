@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDatabase } from "@/db/client";
-import { seedDemo } from "@/db/seed/demo";
-import { DEMO_PROVIDER_SLUG } from "@/db/seed/demo-data";
-import { connect, delay, ensureBuild, interestBody, MAILBOX_SECRET, percentile, ROOT, rssBytes, serverEnv, startServer } from "./kit";
+import { seedDemo } from "@/scripts/seed/demo";
+import { DEMO_PROVIDER_SLUG } from "@/scripts/seed/demo-data";
+import { connect, delay, ensureBuild, interestBody, MAILBOX_SECRET, percentile, ROOT, rssBytes, serverEnv, startServer } from "./production-harness";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),

@@ -1,5 +1,7 @@
 import { ADMIN_FIXTURES } from "./admin";
 import { API_KEYS_FIXTURES } from "./api-keys";
+import { INQUIRIES_FIXTURES } from "./inquiries";
+import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
@@ -14,6 +16,8 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   API_KEYS_FIXTURES,
   ADMIN_FIXTURES,
   SUSPENDED_FIXTURES,
+  INQUIRIES_FIXTURES,
+  JOURNEYS_FIXTURES,
 ];
 
 /**

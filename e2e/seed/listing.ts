@@ -32,6 +32,16 @@ export const LISTING_FIXTURES = {
       description: "Published, but the registry has not approved it yet.",
       owner: { email: "listing-pending@e2e.example", name: "Penny Pending" },
     },
+    {
+      // Approved, unpublished, with no profile facts yet: the facts spec fills every one and publishes.
+      name: "E2E Facts Co",
+      slug: "e2e-facts-co",
+      approved: true,
+      published: false,
+      headline: "Freight and health software, built with care",
+      description: "A studio that fills in every profile fact.",
+      owner: { email: "facts-owner@e2e.example", name: "Fay Facts" },
+    },
   ],
   users: [],
 } satisfies FixtureSet;

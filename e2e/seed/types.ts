@@ -24,4 +24,6 @@ export interface FixtureSet {
   providers?: FixtureProvider[];
   /** People with an account and no provider (e.g. someone to invite). */
   users?: (FixturePerson & { isAdmin?: boolean })[];
+  /** Applications awaiting verification whose emailed link (this token) has expired. */
+  expiredApplications?: (FixturePerson & { token: string })[];
 }

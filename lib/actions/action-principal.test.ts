@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { getDb } from "@/db";
-import { makeMember, makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
-import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { makeMember, makeProviderWithOwner, makeUser } from "@/test/support/factories";
+import { setRequest, signInAs } from "@/test/support/next-request";
 import { defineAction } from "./define-action";
 
-vi.mock("next/headers", () => import("@/lib/testing/next-request"));
+vi.mock("next/headers", () => import("@/test/support/next-request"));
 
 const input = z.object({});
 const ran = vi.fn(async () => "ran");
@@ -39,17 +39,27 @@ describe("server action auth modes", () => {
     expect(ran).toHaveBeenCalledTimes(1);
   });
 
-  it("let OWNERs and ADMINs write, and hand the handler the studio and an actor naming the person", async () => {
+  it("let OWNERs and ADMINs write, and hand the handler the studio and a caller: the person, as their membership", async () => {
     const db = getDb();
     const { provider, owner } = await makeProviderWithOwner(db);
-    const seen = vi.fn(async (ctx: { studio: { provider: { id: string } }; actor: { type: string; id: string | null } }) => [
-      ctx.studio.provider.id,
-      ctx.actor.type,
-      ctx.actor.id,
-    ]);
-    const action = defineAction({ name: "t.seen", input, auth: "studio-write" }, seen);
+    const action = defineAction({ name: "t.seen", input, auth: "studio-write" }, async ({ studio, caller }) => ({
+      providerId: studio.provider.id,
+      caller: { ...caller, actor: { ...caller.actor, requestId: typeof caller.actor.requestId } },
+    }));
     await signInAs(db, owner.user.id);
-    expect(await action({})).toEqual({ ok: true, data: [provider.id, "USER", owner.user.id] });
+    expect(await action({})).toEqual({
+      ok: true,
+      data: {
+        providerId: provider.id,
+        caller: {
+          actor: { type: "USER", id: owner.user.id, label: owner.user.email, requestId: "string" },
+          via: "session",
+          userId: owner.user.id,
+          role: "OWNER",
+          memberId: owner.member.id,
+        },
+      },
+    });
   });
 
   it("refuse signed-in callers whose request comes from another site", async () => {
@@ -73,7 +83,7 @@ describe("server action auth modes", () => {
     const db = getDb();
     const admin = await makeUser(db, { isAdmin: true });
     await signInAs(db, admin.id);
-    const action = defineAction({ name: "t.admin-actor", input, auth: "admin" }, async ({ actor }) => actor.type);
-    expect(await action({})).toEqual({ ok: true, data: "ADMIN" });
+    const action = defineAction({ name: "t.admin-actor", input, auth: "admin" }, async ({ caller }) => [caller.actor.type, caller.role ?? null]);
+    expect(await action({})).toEqual({ ok: true, data: ["ADMIN", null] });
   });
 });

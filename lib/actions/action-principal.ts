@@ -1,8 +1,7 @@
-import { adminActor } from "@/lib/auth/admin-context";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
-import { resolveStudio, studioActor, type StudioContext } from "@/lib/auth/studio-context";
-import type { Actor } from "@/lib/audit/record-audit-event";
-import { env } from "@/lib/env";
+import { adminCaller, sessionCaller, type Caller } from "@/lib/auth/caller";
+import { resolveStudio, type StudioContext } from "@/lib/auth/studio-context";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { providerSuspendedError } from "@/lib/providers/suspension";
 
@@ -19,10 +18,10 @@ export type ActionAuth = "public" | "user" | "studio" | "studio-write" | "admin"
 
 interface PrincipalByAuth {
   public: object;
-  user: { user: CurrentUser; actor: Actor };
-  studio: { user: CurrentUser; studio: StudioContext; actor: Actor };
-  "studio-write": { user: CurrentUser; studio: StudioContext; actor: Actor };
-  admin: { user: CurrentUser; actor: Actor };
+  user: { user: CurrentUser; caller: Caller };
+  studio: { user: CurrentUser; studio: StudioContext; caller: Caller };
+  "studio-write": { user: CurrentUser; studio: StudioContext; caller: Caller };
+  admin: { user: CurrentUser; caller: Caller };
 }
 export type ActionPrincipal<A extends ActionAuth> = PrincipalByAuth[A];
 
@@ -42,16 +41,18 @@ export async function resolveActionPrincipal<A extends ActionAuth>(
     if (auth === "studio-write" && !state.studio.canWrite) {
       throw new AppError("FORBIDDEN", "Your role may read but not change this provider.");
     }
-    const actor = studioActor(state.studio.user, requestId);
-    return { user: state.studio.user, studio: { ...state.studio, actor }, actor } as ActionPrincipal<A>;
+    // The studio caller acts as their membership of the studio's provider, with the role read now;
+    // team changes read it again under the team lock (lockTeam).
+    const caller = sessionCaller(state.studio.user, requestId, state.studio.member);
+    return { user: state.studio.user, studio: state.studio, caller } as ActionPrincipal<A>;
   }
   const user = await getCurrentUser();
   if (auth === "admin") {
     if (!user?.isAdmin) throw new AppError("NOT_FOUND", "Not found.");
-    return { user, actor: adminActor(user, requestId) } as ActionPrincipal<A>;
+    return { user, caller: adminCaller(user, requestId) } as ActionPrincipal<A>;
   }
   if (!user) throw unauthenticated();
-  return { user, actor: studioActor(user, requestId) } as ActionPrincipal<A>;
+  return { user, caller: sessionCaller(user, requestId) } as ActionPrincipal<A>;
 }
 
 function unauthenticated(): AppError {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { getDb, setDatabase } from "@/db";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { withEnv } from "@/lib/testing/env";
-import { peerAddressHeaders } from "@/lib/testing/peer-address";
+import { withEnv } from "@/test/support/env";
+import { peerAddressHeaders } from "@/test/support/peer-address";
 import { defineAction, formDataToObject } from "./define-action";
 
 // Server actions read the request headers through next/headers, which only works inside a request.

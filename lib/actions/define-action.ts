@@ -1,14 +1,17 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
-import { toAppError, validationError } from "@/lib/api/problem";
+import { toAppError } from "@/lib/api/problem";
+import { validationError } from "@/lib/errors";
 import { assertNoNulCharacters } from "@/lib/api/request";
 import type { AppError, ErrorCode } from "@/lib/errors";
+import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { clientIpFromHeaders } from "@/lib/http/client-ip";
-import { log } from "@/lib/log";
+import { log } from "@/lib/config/log";
 import { resolveActionPrincipal, type ActionAuth, type ActionPrincipal } from "./action-principal";
 
 // The server-action counterpart of lib/api/route.ts: every server action goes through defineAction,
@@ -77,6 +80,9 @@ export function defineAction<S extends z.ZodType, T, A extends ActionAuth = "pub
         requestId,
       });
       result = { ok: true, data };
+      // The action's transaction has committed; any email it queued goes out now, not at the next
+      // poll. Kicking here means no action can forget to; a kick with nothing due is one query.
+      kickEmailDispatcher();
     } catch (error) {
       // redirect() and notFound() work by throwing; they must reach Next.js untouched.
       unstable_rethrow(error);

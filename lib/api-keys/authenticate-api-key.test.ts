@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { apiKeys } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { countingDb } from "@/lib/testing/counting-db";
-import { makeApiKey, makeMember, makeProvider } from "@/lib/testing/factories";
+import { countingDb } from "@/test/support/counting-db";
+import { makeApiKey, makeMember, makeProvider } from "@/test/support/factories";
 import { authenticateApiKey } from "./authenticate-api-key";
 import { checkKeyShape, generateApiKey, hashApiKey } from "./key-format";
 

@@ -5,6 +5,7 @@ import { apiKeys, providerMembers, providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { providerSuspendedError } from "@/lib/providers/suspension";
 import { checkKeyShape, hashApiKey } from "./key-format";
+import { apiKeyStatus } from "./api-key-status";
 
 export interface ApiKeyPrincipal {
   kind: "apiKey";
@@ -57,9 +58,9 @@ export async function authenticateApiKey(db: Db, params: { authorization: string
     .where(eq(apiKeys.keyHash, hashApiKey(key)))
     .limit(1);
 
-  const now = Date.now();
-  const creatorGone = row?.createdByMemberId != null && (row.memberRole == null || row.memberRevokedAt != null);
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now) || creatorGone) {
+  // The same rule the studio shows a key's state with (api-key-status.ts).
+  const creatorOnTeam = row?.memberRole != null && row.memberRevokedAt == null;
+  if (!row || apiKeyStatus(row, creatorOnTeam, new Date()) !== "active") {
     throw unauthenticated("The API key is unknown, revoked or expired.", true);
   }
   // Only a working key learns this. A PENDING provider's keys work: nothing of it is public until approval.

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { apiKeys, auditEvents } from "@/db/schema";
+import { CLI_CALLER } from "@/lib/auth/caller";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { createProvider } from "@/lib/providers/create-provider";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { unchangedBy } from "@/test/support/snapshot";
 import { createUser } from "@/lib/users/create-user";
 import { authenticateApiKey } from "./authenticate-api-key";
 import { createApiKey } from "./create-api-key";
@@ -60,11 +61,11 @@ describe("revokeApiKey", () => {
     const db = getDb();
     const p = await provider();
     const created = await createApiKey(db, { providerId: p.id, name: "temp", role: "ADMIN", actor: CLI_ACTOR });
-    const first = await revokeApiKey(db, { prefix: created.prefix, actor: CLI_ACTOR });
+    const first = await revokeApiKey(db, { prefix: created.prefix, caller: CLI_CALLER });
     expect(first).toMatchObject({ id: created.id, alreadyRevoked: false });
     await expect(authenticateApiKey(db, bearer(created.key))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
 
-    const second = await unchangedBy(db, () => revokeApiKey(db, { keyId: created.id, actor: CLI_ACTOR }));
+    const second = await unchangedBy(db, () => revokeApiKey(db, { keyId: created.id, caller: CLI_CALLER }));
     expect(second).toMatchObject({ alreadyRevoked: true, revokedAt: first.revokedAt });
     const audit = await db.select().from(auditEvents).where(eq(auditEvents.targetId, created.id));
     expect(audit.map((a) => a.action).sort()).toEqual(["api_key.created", "api_key.revoked"]);
@@ -75,11 +76,11 @@ describe("revokeApiKey", () => {
     const mine = await provider();
     const theirs = await provider();
     const key = await createApiKey(db, { providerId: theirs.id, name: "theirs", role: "OWNER", actor: CLI_ACTOR });
-    await expect(revokeApiKey(db, { keyId: key.id, providerId: mine.id, actor: CLI_ACTOR })).rejects.toMatchObject({
+    await expect(revokeApiKey(db, { keyId: key.id, providerId: mine.id, caller: CLI_CALLER })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await expect(revokeApiKey(db, { keyId: "not-a-uuid", actor: CLI_ACTOR })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(revokeApiKey(db, { prefix: "prk_00000000", actor: CLI_ACTOR })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(revokeApiKey(db, { keyId: "not-a-uuid", caller: CLI_CALLER })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(revokeApiKey(db, { prefix: "prk_00000000", caller: CLI_CALLER })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await authenticateApiKey(db, bearer(key.key));
   });
 });

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { apiKeys, providers } from "@/db/schema";
-import { validationError } from "@/lib/api/problem";
+import { AppError, validationError } from "@/lib/errors";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { AppError } from "@/lib/errors";
 import { generateApiKey } from "./key-format";
 
 export type ApiKeyRole = "OWNER" | "ADMIN";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { apiKeys, providerMembers } from "@/db/schema";
-import { makeApiKey, makeMember, makeProvider, makeUser } from "@/lib/testing/factories";
+import { makeApiKey, makeMember, makeProvider, makeUser } from "@/test/support/factories";
 import { listApiKeys, RECENTLY_REVOKED_DAYS } from "./list-api-keys";
 
 const DAY = 86_400_000;

@@ -1,11 +1,13 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { apiKeys, providerMembers } from "@/db/schema";
-import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { assertCanWrite, canManageRole } from "@/lib/members/roles";
+import { assertCallerCanWrite, canManageRole } from "@/lib/members/roles";
+import { activeMember } from "@/lib/members/active-member";
 
 export interface RevokedApiKey {
   id: string;
@@ -22,12 +24,12 @@ const isGuid = (value: string) => z.guid().safeParse(value).success;
 /**
  * Revokes a key by id or by its visible prefix; the key fails on its very next request. Revoking a
  * revoked key changes nothing. With providerId, keys of other providers are "not found".
- * With actorRole (the studio), the role rules apply: MEMBERs revoke nothing and only an OWNER may
- * revoke a key that acts as OWNER; the CLI passes no role and may revoke any key.
+ * A caller with a role on the provider (the studio) is bound by the role rules: MEMBERs revoke nothing
+ * and only an OWNER may revoke a key that acts as OWNER; the CLI has no role and may revoke any key.
  */
 export async function revokeApiKey(
   db: Db,
-  params: { keyId?: string; prefix?: string; providerId?: string; actorRole?: MemberRole; actor: Actor },
+  params: { keyId?: string; prefix?: string; providerId?: string; caller: Caller },
 ): Promise<RevokedApiKey> {
   const notFound = () => new AppError("NOT_FOUND", "API key not found.");
   const conditions: SQL[] = [];
@@ -44,7 +46,7 @@ export async function revokeApiKey(
     conditions.push(eq(apiKeys.providerId, params.providerId));
   }
 
-  if (params.actorRole !== undefined) assertCanWrite(params.actorRole);
+  assertCallerCanWrite(params.caller);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -57,9 +59,10 @@ export async function revokeApiKey(
     if (rows.length > 1) {
       throw new AppError("CONFLICT", `More than one key has the prefix ${params.prefix}; revoke it by id.`);
     }
-    if (params.actorRole !== undefined) {
+    const callerRole = params.caller.role;
+    if (callerRole !== undefined) {
       const keyRole = await actingRole(tx, key);
-      if (!canManageRole(params.actorRole, keyRole)) {
+      if (!canManageRole(callerRole, keyRole)) {
         throw new AppError("FORBIDDEN", "Only an owner may revoke a key that acts as an owner.");
       }
     }
@@ -72,7 +75,7 @@ export async function revokeApiKey(
       .where(eq(apiKeys.id, key.id))
       .returning({ revokedAt: apiKeys.revokedAt });
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor: params.caller.actor,
       providerId: key.providerId,
       action: "api_key.revoked",
       targetType: "api_key",
@@ -89,7 +92,7 @@ async function actingRole(tx: Db, key: { role: MemberRole; createdByMemberId: st
   const [creator] = await tx
     .select({ role: providerMembers.role })
     .from(providerMembers)
-    .where(and(eq(providerMembers.id, key.createdByMemberId), isNull(providerMembers.revokedAt)))
+    .where(and(eq(providerMembers.id, key.createdByMemberId), activeMember()))
     .limit(1);
   return creator?.role ?? key.role;
 }

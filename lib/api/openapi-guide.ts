@@ -10,7 +10,7 @@ import {
   INVITATION_LIMIT_WINDOW_HOURS,
 } from "@/lib/members/invitation-limits";
 import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
-import { loadEnv } from "@/lib/env";
+import { loadEnv } from "@/lib/config/env";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/providers/schemas";
 import { problemType } from "./problem";
@@ -34,6 +34,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   NOT_FOUND: "No such resource, or it belongs to another provider.",
   METHOD_NOT_ALLOWED: "The path does not support this method; the `Allow` header lists the methods it does.",
   ALREADY_MEMBER: "The invited user is already an active member of the team.",
+  NOT_ACCEPTING_CLIENTS: "The provider is not taking new clients just now, so it takes no inquiries.",
   LAST_OWNER: "The change would leave the organisation without an active OWNER.",
   CONFLICT: "The request conflicts with the current state of the resource.",
   TOKEN_EXPIRED: `The verification token is older than ${VERIFICATION_TTL_HOURS} hours; submit the application again.`,

@@ -5,6 +5,7 @@ import type { oas31, ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpe
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 import { ERROR_MEANINGS } from "./openapi-guide";
 import { problemType, type ProblemBody } from "./problem";
+import { PUBLIC_READ_CACHE_CONTROL } from "./route";
 
 export const PROBLEM_MEDIA_TYPE = "application/problem+json";
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
@@ -61,6 +62,16 @@ export const corsHeader = z.string().meta({
 export function cacheControl(value: string) {
   return z.string().meta({ description: `\`${value}\``, example: value });
 }
+
+/** Headers of a public, shared-cacheable read (the directory). */
+export const PUBLIC_READ_HEADERS = {
+  "Cache-Control": cacheControl(PUBLIC_READ_CACHE_CONTROL),
+  ETag: etagHeader,
+  "Access-Control-Allow-Origin": corsHeader,
+};
+/** Headers of an answer about the key's own provider. */
+export const PRIVATE_NO_STORE_HEADERS = { "Cache-Control": cacheControl("private, no-store") };
+export const NO_STORE_HEADERS = { "Cache-Control": cacheControl("no-store") };
 
 type HeaderShape = Record<string, z.ZodType>;
 
@@ -156,6 +167,9 @@ export function operation({ tag, apiKey, responses, errors, serverErrors = true,
     responses: { ...responses, ...problems(codes) },
   };
 }
+
+/** A domain's share of the document: its paths, each with its operations by method. */
+export type ApiPaths = Record<string, Record<string, ZodOpenApiOperationObject>>;
 
 export function jsonBody(schema: z.ZodType, example: unknown) {
   return { required: true, content: { "application/json": { schema, example } } };

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { AppError, ERROR_TITLES, type ErrorCode, type FieldError } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { log } from "@/lib/config/log";
 
 export interface ProblemBody {
   type: string;
@@ -14,31 +13,6 @@ export interface ProblemBody {
 
 export function problemType(code: ErrorCode): string {
   return `/docs/api#error-${code.toLowerCase().replaceAll("_", "-")}`;
-}
-
-/** zod issues as the contract's `errors` list: one entry per bad field, unknown keys named one by one. */
-export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
-  const out: FieldError[] = [];
-  for (const issue of error.issues) {
-    const base = issue.path.map(String).join(".");
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) {
-        out.push({
-          path: base ? `${base}.${key}` : key,
-          message: `Unknown or not-allowed field "${key}"`,
-        });
-      }
-    } else {
-      out.push({ path: base, message: issue.message });
-    }
-  }
-  return out;
-}
-
-export function validationError(error: z.ZodError, what = "request"): AppError {
-  const errors = fieldErrorsFromZod(error);
-  const fields = [...new Set(errors.map((e) => e.path || "(body)"))].join(", ");
-  return new AppError("VALIDATION_FAILED", `The ${what} has invalid fields: ${fields}`, { errors });
 }
 
 const CONNECTION_CODES = new Set([

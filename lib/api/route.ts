@@ -1,11 +1,14 @@
+import "server-only";
 import type { z } from "zod";
 import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
 import { authenticateApiKey, type ApiKeyPrincipal } from "@/lib/api-keys/authenticate-api-key";
-import { AppError } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { apiKeyCaller, type Caller } from "@/lib/auth/caller";
+import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
+import { AppError, validationError } from "@/lib/errors";
+import { log } from "@/lib/config/log";
 import { clientIpFor } from "@/lib/http/client-ip";
-import { problemResponse, toAppError, validationError } from "./problem";
+import { problemResponse, toAppError } from "./problem";
 import { assertBodySize, assertNoNulCharacters, readJsonBody, requestIdFor } from "./request";
 
 type AuthMode = "public" | "apiKey";
@@ -18,6 +21,8 @@ export interface RouteContext<A extends AuthMode, Q, B> {
   query: Q;
   body: B;
   principal: A extends "apiKey" ? ApiKeyPrincipal : null;
+  /** Who acts, for the domain functions: the API key, with its role. */
+  caller: A extends "apiKey" ? Caller : null;
   clientIp: string | null;
 }
 
@@ -25,11 +30,15 @@ export interface RouteConfig<A extends AuthMode, Q, B> {
   auth: A;
   query?: z.ZodType<Q, unknown>;
   body?: z.ZodType<B, unknown>;
+  /** Query parameters that may repeat: the schema gets every value of these as a list. */
+  repeatableQuery?: readonly string[];
   /** Public reads: shared-cache friendly, ETag / If-None-Match, CORS for any origin. */
   publicRead?: boolean;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const PUBLIC_READ_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
@@ -51,7 +60,7 @@ export function apiRoute<A extends AuthMode, Q = undefined, B = undefined>(
         config.auth === "apiKey"
           ? await authenticateApiKey(db, { authorization: request.headers.get("authorization") })
           : null;
-      const query = config.query ? parseQuery(request, config.query) : (undefined as Q);
+      const query = config.query ? parseQuery(request, config.query, config.repeatableQuery) : (undefined as Q);
       let body = undefined as B;
       if (config.body) {
         const raw = await readJsonBody(request);
@@ -75,8 +84,12 @@ export function apiRoute<A extends AuthMode, Q = undefined, B = undefined>(
         query,
         body,
         principal: principal as RouteContext<A, Q, B>["principal"],
+        caller: (principal ? apiKeyCaller(principal, requestId) : null) as RouteContext<A, Q, B>["caller"],
         clientIp: clientIpFor(request),
       });
+      // A write may have queued email in its transaction, now committed: deliver it now rather than at
+      // the next poll. Kicking here means no handler can forget to; a kick with nothing due is one query.
+      if (response.status < 400 && !SAFE_METHODS.has(request.method)) kickEmailDispatcher();
     } catch (error) {
       response = problemResponse(toAppError(error, requestId), requestId);
     }
@@ -110,11 +123,15 @@ function decorate(response: Response, requestId: string, config: RouteConfig<Aut
   }
 }
 
-function parseQuery<Q>(request: Request, schema: z.ZodType<Q, unknown>): Q {
+function parseQuery<Q>(request: Request, schema: z.ZodType<Q, unknown>, repeatable: readonly string[] = []): Q {
   const params = new URL(request.url).searchParams;
-  const raw: Record<string, string> = {};
-  // The first value of a repeated parameter counts.
+  const raw: Record<string, string | string[]> = {};
+  // The first value of a repeated parameter counts, unless the route declares it repeatable.
   for (const [k, v] of params) if (!(k in raw)) raw[k] = v;
+  for (const k of repeatable) {
+    const all = params.getAll(k);
+    if (all.length > 1) raw[k] = all;
+  }
   assertNoNulCharacters(raw, "query");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error, "query");

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { auditEvents, emailOutbox, interestApplications, providerMembers, providers, users } from "@/db/schema";
+import { auditEvents, emailOutbox, interestApplications, providerMembers, providers, users, verificationTokens } from "@/db/schema";
 import { CLI_ACTOR, type Actor } from "@/lib/audit/record-audit-event";
 import { createUser } from "@/lib/users/create-user";
-import { raceTest } from "@/lib/testing/races";
+import { raceTest } from "@/test/support/races";
 import { approveApplication } from "./approve-application";
 import { insertApplicationRow } from "./insert-application-row";
 
@@ -24,6 +24,28 @@ function inReview(overrides: Partial<Parameters<typeof insertApplicationRow>[1]>
 }
 
 describe("approveApplication", () => {
+  it("turns the application's portfolio links into the provider's first portfolio items, titled by host, in order", async () => {
+    const db = getDb();
+    const app = await inReview({
+      portfolioLinks: ["https://www.shop-relaunch.example/case", "https://apps.example.org/", "http://legacy.example.net/p?id=3"],
+    });
+    const result = await approveApplication(db, { applicationId: app.id, actor: CLI_ACTOR });
+    const [provider] = await db.select().from(providers).where(eq(providers.id, result.providerId));
+    expect(provider!.portfolio).toEqual([
+      { title: "shop-relaunch.example", url: "https://www.shop-relaunch.example/case" },
+      { title: "apps.example.org", url: "https://apps.example.org/" },
+      { title: "legacy.example.net", url: "http://legacy.example.net/p?id=3" },
+    ]);
+  });
+
+  it("gives a provider an empty portfolio when the application had no links", async () => {
+    const db = getDb();
+    const app = await inReview({ portfolioLinks: [] });
+    const result = await approveApplication(db, { applicationId: app.id, actor: CLI_ACTOR });
+    const [provider] = await db.select().from(providers).where(eq(providers.id, result.providerId));
+    expect(provider!.portfolio).toEqual([]);
+  });
+
   it("creates the user, an approved unpublished provider they own, and queues one approval email", async () => {
     const db = getDb();
     const app = await inReview({ companyName: "Quiet Forge" });
@@ -51,7 +73,11 @@ describe("approveApplication", () => {
     const emails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, app.email));
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ kind: "APPROVAL" });
-    expect(emails[0]!.text).toContain("/studio");
+    // A one-time sign-in link (lib/auth/create-sign-in-link.ts) that lands in the new studio.
+    const link = new URL(/https?:\/\/\S+\/signin\/confirm\S+/.exec(emails[0]!.text!)![0]);
+    expect(link.searchParams.get("email")).toBe(app.email);
+    expect(new URL(link.searchParams.get("callbackUrl")!).pathname).toBe("/studio");
+    expect(await db.select().from(verificationTokens).where(eq(verificationTokens.identifier, app.email))).toHaveLength(1);
     const audit = await db
       .select()
       .from(auditEvents)

@@ -4,9 +4,10 @@ import { interestApplications, users } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { approvalEmail } from "@/lib/email/templates";
-import { env } from "@/lib/env";
+import { createSignInLink } from "@/lib/auth/create-sign-in-link";
 import { createProvider } from "@/lib/providers/create-provider";
 import { deciderUserId, lockApplicationForDecision } from "./lock-application-for-decision";
+import { portfolioFromLinks } from "./portfolio-from-links";
 
 export interface ApprovedApplication {
   applicationId: string;
@@ -50,6 +51,8 @@ export async function approveApplication(
       published: false,
       description: application.description,
       specialties: application.specialties,
+      // Nothing the applicant gave is lost: their links become the first portfolio items (extensions §1).
+      portfolio: portfolioFromLinks(application.portfolioLinks),
       actor: params.actor,
     });
 
@@ -63,13 +66,16 @@ export async function approveApplication(
       })
       .where(eq(interestApplications.id, application.id));
 
+    // The email signs the new owner in and lands in their studio: no second trip through /signin.
+    const signIn = await createSignInLink(tx, { email: application.email, returnPath: "/studio" });
     await enqueueEmail(tx, {
       kind: "APPROVAL",
       to: application.email,
       message: approvalEmail({
         fullName: application.fullName,
         providerName: provider.name,
-        studioUrl: `${env().APP_URL}/studio`,
+        signInUrl: signIn.url,
+        signInExpires: signIn.expires,
       }),
     });
     await recordAuditEvent(tx, {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
 import { interestApplications, type InterestApplication } from "@/db/schema";
+import { VERIFICATION_TTL_HOURS } from "./verification-token";
 
 type ApplicationValues = typeof interestApplications.$inferInsert;
 
@@ -17,7 +18,7 @@ export async function insertApplicationRow(
     .insert(interestApplications)
     .values({
       tokenHash: `unusable:${randomBytes(16).toString("hex")}`,
-      tokenExpiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+      tokenExpiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3600 * 1000),
       ...values,
     })
     .returning();

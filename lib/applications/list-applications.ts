@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApplicationStage, Specialty } from "@/db/enums";
 import { interestApplications } from "@/db/schema";
@@ -25,10 +25,10 @@ export interface ApplicationListItem {
 export const DEFAULT_APPLICATION_PAGE = 50;
 export const MAX_APPLICATION_PAGE = 500;
 
-/** Applications oldest first (the review queue order), optionally in one stage. */
+/** Applications oldest first (the review queue order), optionally in one stage and from one email. */
 export async function listApplications(
   db: Db,
-  params: { stage?: ApplicationStage; limit?: number; offset?: number } = {},
+  params: { stage?: ApplicationStage; email?: string; limit?: number; offset?: number } = {},
 ): Promise<ApplicationListItem[]> {
   const limit = Math.min(Math.max(1, Math.trunc(params.limit ?? DEFAULT_APPLICATION_PAGE)), MAX_APPLICATION_PAGE);
   const offset = Math.max(0, Math.trunc(params.offset ?? 0));
@@ -55,7 +55,7 @@ export async function listApplications(
       priorApplications: prior.mapWith(Number),
     })
     .from(a)
-    .where(params.stage ? eq(a.stage, params.stage) : undefined)
+    .where(and(params.stage ? eq(a.stage, params.stage) : undefined, params.email ? eq(a.email, params.email) : undefined))
     .orderBy(asc(a.createdAt), asc(a.id))
     .limit(limit)
     .offset(offset);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, emailOutbox, interestApplications, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
-import { raceTest } from "@/lib/testing/races";
+import { raceTest } from "@/test/support/races";
 import { approveApplication } from "./approve-application";
 import { insertApplicationRow } from "./insert-application-row";
 import { rejectApplication } from "./reject-application";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { interestApplications } from "@/db/schema";
-import { validationError } from "@/lib/api/problem";
+import { validationError } from "@/lib/errors";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { rejectionEmail } from "@/lib/email/templates";

@@ -64,4 +64,6 @@ export type RejectApplicationInput = z.input<typeof rejectApplicationInputSchema
 export const applicationQueueQuerySchema = z.object({
   stage: z.enum([...APPLICATION_STAGES, "ALL"]).catch("IN_REVIEW"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** Only this applicant's applications (the card's links to an email's other applications). */
+  email: emailSchema.optional().catch(undefined),
 });

@@ -3,12 +3,13 @@ import { interestApplications } from "@/db/schema";
 import { assertCaptcha } from "@/lib/captcha/verify-turnstile";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { verificationEmail } from "@/lib/email/templates";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { ipRateLimitSubject } from "@/lib/http/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import type { InterestApplicationInput } from "./schemas";
+import { findExistingForEmails } from "./find-existing-for-emails";
 import { createVerificationToken } from "./verification-token";
 
 export const SUBMISSIONS_PER_EMAIL = 3;
@@ -79,11 +80,22 @@ export async function submitInterestApplication(
       })
       .returning({ id: interestApplications.id });
     const verifyUrl = `${env().APP_URL}/verify?token=${encodeURIComponent(token.token)}`;
+    // A repeat applicant hears what already exists in this email, which only the address's owner
+    // reads; the answer on the page stays the same for every address.
+    const existing = (await findExistingForEmails(tx, { emails: [input.email] })).get(input.email)!;
     await enqueueEmail(tx, {
       kind: "VERIFICATION",
       to: input.email,
       // Nothing the applicant typed: nobody has yet shown that the address is theirs.
-      message: verificationEmail({ verifyUrl }),
+      message: verificationEmail({
+        verifyUrl,
+        existing: {
+          providers: existing.providers,
+          applicationsInReview: existing.applications
+            .filter((a) => a.stage === "IN_REVIEW")
+            .map((a) => ({ submittedOn: a.createdAt.toISOString().slice(0, 10) })),
+        },
+      }),
     });
     return { applicationId: row!.id };
   });

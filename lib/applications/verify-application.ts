@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { ApplicationStage } from "@/db/enums";
 import { interestApplications } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { hashVerificationToken, isWellFormedToken } from "./verification-token";
+import { hashVerificationToken, isWellFormedToken, VERIFICATION_TTL_HOURS } from "./verification-token";
 
 export interface VerificationResult {
   success: true;
@@ -44,7 +44,7 @@ export async function verifyApplication(db: Db, params: { token: string | undefi
     throw new AppError("TOKEN_INVALID", "The verification link is invalid. Use the link from the email.");
   }
   if (application.stage === "AWAITING_VERIFICATION") {
-    throw new AppError("TOKEN_EXPIRED", "The verification link has expired (links last 24 hours). Please apply again.");
+    throw new AppError("TOKEN_EXPIRED", `The verification link has expired (links last ${VERIFICATION_TTL_HOURS} hours). Ask for a new link below: your application is kept.`);
   }
   // Already verified: answer as the first time did (for IN_REVIEW, the identical body).
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents } from "@/db/schema";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { makeProvider, makeUser } from "@/lib/testing/factories";
+import { makeProvider, makeUser } from "@/test/support/factories";
 import { CLI_ACTOR, recordAuditEvent } from "./record-audit-event";
 import { decodeAuditCursor, listAuditEvents, safeMetadata } from "./list-audit-events";
 

@@ -1,9 +1,10 @@
+import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { databaseReady } from "@/db";
 import { sessions, users } from "@/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { hashSessionToken } from "./session-token-hashing";
 
 export interface CurrentUser {

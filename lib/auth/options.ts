@@ -1,3 +1,4 @@
+import "server-only";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { AuthOptions } from "next-auth";
 import type { Adapter } from "next-auth/adapters";
@@ -6,9 +7,10 @@ import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { env } from "@/lib/config/env";
+import { log } from "@/lib/config/log";
 import { emailSchema } from "@/lib/validation/primitives";
+import { authSecret } from "./auth-secret";
 import { safeReturnPath } from "./return-path";
 import { sendSignInEmail } from "./send-sign-in-email";
 import { generateBoundToken } from "./sign-in-binding";
@@ -18,13 +20,7 @@ import { withHashedSessionTokens } from "./session-token-hashing";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 export { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 
-// Development and tests sign sessions with a fixed secret so a fresh checkout works; production must set AUTH_SECRET.
-const DEVELOPMENT_SECRET = "provider-registry-development-secret-not-for-production";
-
-export function authSecret(): string | undefined {
-  const e = env();
-  return e.AUTH_SECRET ?? (e.NODE_ENV === "production" ? undefined : DEVELOPMENT_SECRET);
-}
+export { authSecret } from "./auth-secret";
 
 let cached: { db: Db; options: AuthOptions } | undefined;
 
@@ -71,7 +67,9 @@ export async function getAuthOptions(): Promise<AuthOptions> {
     adapter: withHashedSessionTokens(adapter),
     providers: [emailProvider],
     secret: authSecret(),
-    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 3600 },
+    // updateAge = maxAge: a session is never extended by activity; its expiry is fixed at sign-in
+    // (docs/decisions.md, "Studio sign-in"). Pages read sessions from the database, not through next-auth.
+    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin/error", signOut: "/signout" },
     callbacks: {
       session({ session, user }) {

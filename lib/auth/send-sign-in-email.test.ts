@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { withEnv } from "@/lib/testing/env";
+import { withEnv } from "@/test/support/env";
 import { sendSignInEmail, signInConfirmUrl } from "./send-sign-in-email";
 
 const callback = (email: string) =>

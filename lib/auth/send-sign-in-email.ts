@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { signInEmail } from "@/lib/email/templates";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";

@@ -4,7 +4,7 @@ import type { Adapter } from "next-auth/adapters";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
-import { makeUser } from "@/lib/testing/factories";
+import { makeUser } from "@/test/support/factories";
 import { hashSessionToken, withHashedSessionTokens } from "./session-token-hashing";
 
 function adapter(): Adapter {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 
 // Login CSRF: without this, anyone could ask for a sign-in link to their own address and send a

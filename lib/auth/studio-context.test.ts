@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { sessions } from "@/db/schema";
-import { withEnv } from "@/lib/testing/env";
-import { makeMember, makeProvider, makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
-import { setRequest, signInAs } from "@/lib/testing/next-request";
+import { withEnv } from "@/test/support/env";
+import { makeMember, makeProvider, makeProviderWithOwner, makeUser } from "@/test/support/factories";
+import { setRequest, signInAs } from "@/test/support/next-request";
 import { hashSessionToken } from "./session-token-hashing";
 import { getCurrentUser } from "./current-user";
 import { resolveStudio } from "./studio-context";
 
-vi.mock("next/headers", () => import("@/lib/testing/next-request"));
+vi.mock("next/headers", () => import("@/test/support/next-request"));
 
 describe("getCurrentUser", () => {
   it("is null without a session cookie, and with an unknown one", async () => {

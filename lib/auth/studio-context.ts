@@ -3,9 +3,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { databaseReady } from "@/db";
 import type { MemberRole } from "@/db/enums";
-import type { Actor } from "@/lib/audit/record-audit-event";
 import { listMembershipsForUser, type Membership } from "@/lib/members/list-memberships-for-user";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { canWrite } from "@/lib/members/roles";
 import { getCurrentUser, type CurrentUser } from "./current-user";
 
@@ -24,7 +23,6 @@ export interface StudioContext {
   /** The registry has suspended the provider: the studio shows why and changes nothing. */
   suspended: boolean;
   memberships: Membership[];
-  actor: Actor;
 }
 
 export type StudioState =
@@ -32,10 +30,6 @@ export type StudioState =
   | { kind: "no-provider"; user: CurrentUser }
   | { kind: "choose"; user: CurrentUser; memberships: Membership[] }
   | { kind: "ready"; studio: StudioContext };
-
-export function studioActor(user: CurrentUser, requestId?: string): Actor {
-  return { type: "USER", id: user.id, label: user.email, requestId };
-}
 
 /**
  * Who is signed in and which provider the studio acts on. One provider: that one. Several: the one
@@ -60,7 +54,6 @@ export const resolveStudio = cache(async (): Promise<StudioState> => {
       canWrite: canWrite(chosen.role) && chosen.provider.approvalStatus !== "SUSPENDED",
       suspended: chosen.provider.approvalStatus === "SUSPENDED",
       memberships,
-      actor: studioActor(user),
     },
   };
 });

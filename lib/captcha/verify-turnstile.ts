@@ -1,12 +1,8 @@
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { log } from "@/lib/config/log";
 
 const VERIFY_TIMEOUT_MS = 5000;
-
-export function captchaEnabled(): boolean {
-  return Boolean(env().TURNSTILE_SECRET_KEY);
-}
 
 /**
  * Server-side Turnstile check. Off (always passes) when no secret is configured; the start-up log says so.

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { env } from "@/lib/config/env";
+import { log } from "@/lib/config/log";
 import {
   describeSendError,
   isRetryableSendError,
@@ -111,7 +111,7 @@ async function sendOne(
   let providerMessageId: string | null;
   try {
     if (row.text === null) throw sendFailure(false, "email body is missing");
-    const msg = { id: row.id, from, to: row.to, subject: row.subject, text: row.text, html: row.html };
+    const msg = { id: row.id, from, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html };
     ({ providerMessageId } = await withTimeout(
       sendTimeoutMs,
       (signal) => transport.send(msg, { signal }),

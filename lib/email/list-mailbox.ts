@@ -4,6 +4,7 @@ import { devMailbox } from "@/db/schema";
 
 export interface MailboxEntry {
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   links: string[];
@@ -23,6 +24,7 @@ export async function listMailbox(db: Db, params: { to: string; limit?: number }
   return db
     .select({
       to: devMailbox.to,
+      replyTo: devMailbox.replyTo,
       subject: devMailbox.subject,
       text: devMailbox.text,
       links: devMailbox.links,

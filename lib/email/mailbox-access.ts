@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /** Where a request presents MAILBOX_SECRET: this header (scripts, tests) or this query parameter (a browser). */
 export const MAILBOX_SECRET_HEADER = "x-mailbox-secret";

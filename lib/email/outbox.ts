@@ -9,13 +9,14 @@ import type { EmailMessage } from "./templates";
  */
 export async function enqueueEmail(
   tx: Db,
-  params: { kind: EmailKind; to: string; message: EmailMessage },
+  params: { kind: EmailKind; to: string; message: EmailMessage; replyTo?: string },
 ): Promise<string> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({
       kind: params.kind,
       to: params.to,
+      replyTo: params.replyTo ?? null,
       subject: params.message.subject,
       text: params.message.text,
       html: params.message.html,

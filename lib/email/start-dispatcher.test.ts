@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { devMailbox, emailOutbox } from "@/db/schema";
-import { resetEnv } from "@/lib/env";
+import { resetEnv } from "@/lib/config/env";
 import { enqueueEmail } from "./outbox";
 import { kickEmailDispatcher, startEmailDispatcher, stopEmailDispatcher } from "./start-dispatcher";
 import { verificationEmail } from "./templates";

@@ -1,6 +1,7 @@
 import { databaseReady } from "@/db";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { env } from "@/lib/config/env";
+import { log } from "@/lib/config/log";
+import { outsideRequest } from "@/lib/config/request-context";
 import { dispatchDueEmails } from "./dispatcher";
 import { createEmailTransport } from "./transports";
 import type { EmailTransport } from "./transports/types";
@@ -98,10 +99,13 @@ function schedule(state: DispatcherState, delayMs: number): void {
   if (state.stopped) return;
   if (state.timer) clearTimeout(state.timer);
   state.timerDue = performance.now() + delayMs;
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    void run(state);
-  }, delayMs);
+  // Woken by a request, the loop still belongs to no request: its log lines carry no request id.
+  state.timer = outsideRequest(() =>
+    setTimeout(() => {
+      state.timer = null;
+      void run(state);
+    }, delayMs),
+  );
   // The loop alone never keeps the process alive (CLI commands, tests, shutdown).
   state.timer.unref();
 }

@@ -14,18 +14,18 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
   { name: "verification", message: verificationEmail({ verifyUrl: OURS.verify }), links: [OURS.verify] },
   {
     name: "approval",
-    message: approvalEmail({ fullName: HOSTILE, providerName: HOSTILE, studioUrl: OURS.studio }),
+    message: approvalEmail({ fullName: HOSTILE, providerName: HOSTILE, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
     links: [OURS.studio],
   },
   { name: "rejection", message: rejectionEmail({ fullName: HOSTILE, reason: `${HOSTILE}\n\nSecond paragraph.` }), links: [] },
   {
     name: "invitation by a person",
-    message: invitationEmail({ providerName: HOSTILE, role: "ADMIN", inviter: { name: HOSTILE, email: "tara@example.com" }, studioUrl: OURS.studio }),
+    message: invitationEmail({ providerName: HOSTILE, role: "ADMIN", inviter: { name: HOSTILE, email: "tara@example.com" }, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
     links: [OURS.studio],
   },
   {
     name: "invitation by a key",
-    message: invitationEmail({ providerName: HOSTILE, role: "MEMBER", inviter: null, studioUrl: OURS.studio }),
+    message: invitationEmail({ providerName: HOSTILE, role: "MEMBER", inviter: null, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
     links: [OURS.studio],
   },
   { name: "sign-in", message: signInEmail({ url: OURS.signIn, expires: new Date(Date.now() + 30 * 60_000) }), links: [OURS.signIn] },

@@ -12,6 +12,7 @@
 // - The HTML part escapes every value and the only links are ours (the action button).
 import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 import { neutraliseLine, neutraliseParagraphs } from "./user-text";
+import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
 
 export interface EmailMessage {
   subject: string;
@@ -24,11 +25,11 @@ const NAME_MAX = 200;
 const REASON_MAX = 1000;
 
 /** A block of values people typed: a heading saying whose words they are, then label: “value” lines. */
-interface TypedValues {
+export interface TypedValues {
   heading: string;
   /** `typed`: what someone typed, quoted; `plain`: ours or a verified account address, as is. */
   lines: { label: string; typed?: string; plain?: string }[];
-  quotation?: { label: string; text: string };
+  quotation?: { label: string; text: string; max?: number };
 }
 
 function escapeHtml(value: string): string {
@@ -51,7 +52,7 @@ function textPart(paragraphs: string[], action?: { label: string; url: string },
     const lines = typed.lines.map((l) => `  ${l.label}: ${valueText(l)}`);
     parts.push([`${typed.heading}:`, ...lines].join("\n"));
     if (typed.quotation) {
-      const quote = neutraliseParagraphs(typed.quotation.text, REASON_MAX)
+      const quote = neutraliseParagraphs(typed.quotation.text, typed.quotation.max ?? REASON_MAX)
         .split("\n")
         .map((line) => (line ? `> ${line}` : ">"));
       parts.push([`${typed.quotation.label}:`, ...quote].join("\n"));
@@ -71,7 +72,7 @@ function htmlPart(paragraphs: string[], action?: { label: string; url: string },
     const rows = typed.lines.map((l) => `<li>${escapeHtml(l.label)}: ${escapeHtml(valueText(l))}</li>`).join("");
     details = `<div style="margin:24px 0 0;padding:12px 16px;border-left:3px solid #bbb;color:#333"><p style="margin:0 0 8px;font-size:13px;color:#555">${escapeHtml(typed.heading)}:</p><ul style="margin:0;padding-left:20px">${rows}</ul>`;
     if (typed.quotation) {
-      const quote = escapeHtml(neutraliseParagraphs(typed.quotation.text, REASON_MAX)).replaceAll("\n", "<br>");
+      const quote = escapeHtml(neutraliseParagraphs(typed.quotation.text, typed.quotation.max ?? REASON_MAX)).replaceAll("\n", "<br>");
       details += `<p style="margin:12px 0 8px;font-size:13px;color:#555">${escapeHtml(typed.quotation.label)}:</p><blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid #ddd">${quote}</blockquote>`;
     }
     details += "</div>";
@@ -79,7 +80,8 @@ function htmlPart(paragraphs: string[], action?: { label: string; url: string },
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}${details}<p style="margin:32px 0 0;font-size:13px;color:#555">${PRODUCT}</p></body></html>`;
 }
 
-function message(
+/** Builds an email from our paragraphs, one action link of ours, and a block of typed values. */
+export function message(
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
@@ -92,27 +94,64 @@ function message(
  * Sent to whatever address the applicant typed, before anyone has shown they own it: so it repeats
  * nothing the applicant typed (a stranger could otherwise write to any address in our name).
  */
-export function verificationEmail(params: { verifyUrl: string }): EmailMessage {
+export function verificationEmail(params: {
+  verifyUrl: string;
+  /**
+   * What this address already has (providers it belongs to, applications in review). Said only here,
+   * in the email to the address, never on the page: whoever typed the address may not own it.
+   */
+  existing?: { providers: { name: string; role: string }[]; applicationsInReview: { submittedOn: string }[] };
+}): EmailMessage {
+  const existing = params.existing;
+  const has = existing && (existing.providers.length > 0 || existing.applicationsInReview.length > 0);
   return message(
     `Confirm your email for ${PRODUCT}`,
     [
       "Hello,",
       `Someone, we hope you, applied to join ${PRODUCT} with this email address. Please confirm the address to send the application to our review team.`,
-      "The link is valid for 24 hours. If you did not apply, you can ignore this email: nothing goes to review without your confirmation.",
+      ...(has
+        ? [
+            `Note: this address already has a place in ${PRODUCT} (listed below). You do not need to apply again to change a listing you belong to: sign in to the studio with this address instead. Confirm only if this application is for another company; if an application is already in review, we will decide on it first.`,
+          ]
+        : []),
+      `The link is valid for ${VERIFICATION_TTL_HOURS} hours. If you did not apply, you can ignore this email: nothing goes to review without your confirmation.`,
+      "What happens next: once you confirm, our review team reads the application, usually within two working days, and emails you the decision at this address.",
     ],
     { label: "Confirm your email", url: params.verifyUrl },
+    has
+      ? {
+          heading: "What this address already has",
+          lines: [
+            ...existing.providers.map((p) => ({ label: `Provider (${p.role.toLowerCase()})`, typed: p.name })),
+            ...existing.applicationsInReview.map((a) => ({ label: "Application in review", plain: `submitted ${a.submittedOn}` })),
+          ],
+        }
+      : undefined,
   );
 }
 
-export function approvalEmail(params: { fullName: string; providerName: string; studioUrl: string }): EmailMessage {
+/** When an emailed one-time sign-in link stops working, in words ("in 24 hours"). */
+function linkLifetime(expires: Date | null): string {
+  if (!expires) return "";
+  const hours = Math.max(1, Math.round((expires.getTime() - Date.now()) / 3_600_000));
+  return ` The link signs you in once and works for ${hours} ${hours === 1 ? "hour" : "hours"}; after that, sign in to the studio with this email address as usual.`;
+}
+
+export function approvalEmail(params: {
+  fullName: string;
+  providerName: string;
+  /** A one-time sign-in link that lands in the new studio (lib/auth/create-sign-in-link.ts). */
+  signInUrl: string;
+  signInExpires: Date | null;
+}): EmailMessage {
   return message(
     `Your application to ${PRODUCT} is approved`,
     [
       "Hello,",
       `Good news: your application is approved, and your provider now has a place in ${PRODUCT}.`,
-      "Sign in to the studio with this email address to complete your listing and publish it when it is ready.",
+      `What happens next: open your studio with the button below, complete your listing (a headline, a logo, your team) and publish it when it is ready. Until you publish, nobody else sees it.${linkLifetime(params.signInExpires)}`,
     ],
-    { label: "Open the studio", url: params.studioUrl },
+    { label: "Open your studio", url: params.signInUrl },
     {
       heading: "Your application, as you entered it",
       lines: [
@@ -147,7 +186,9 @@ export function invitationEmail(params: {
   providerName: string;
   role: string;
   inviter: Inviter;
-  studioUrl: string;
+  /** A one-time sign-in link that lands on the invitation's Accept button; it creates the account on first sign-in. */
+  signInUrl: string;
+  signInExpires: Date | null;
 }): EmailMessage {
   const inviter = params.inviter;
   const invitedBy = !inviter
@@ -160,9 +201,9 @@ export function invitationEmail(params: {
     [
       "Hello,",
       `You are invited to join a provider's team on ${PRODUCT} as ${params.role.toLowerCase()}. The team is named below.`,
-      `Sign in to the studio with this email address to accept or decline the invitation. It expires in ${INVITATION_TTL_DAYS} days. If you do not know this team, you can ignore this email.`,
+      `Open the invitation with the button below to accept or decline it; if you have never signed in, this also creates your account. The invitation expires in ${INVITATION_TTL_DAYS} days.${linkLifetime(params.signInExpires)} If you do not know this team, you can ignore this email.`,
     ],
-    { label: "Open the studio", url: params.studioUrl },
+    { label: "Open the invitation", url: params.signInUrl },
     { heading: "The invitation, as the team entered it", lines: [{ label: "Team", typed: params.providerName }, invitedBy] },
   );
 }

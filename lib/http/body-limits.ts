@@ -11,7 +11,7 @@ export const API_BODY_LIMIT_BYTES = 100 * 1024;
  */
 export const PAGE_BODY_LIMIT_BYTES = API_BODY_LIMIT_BYTES;
 
-/** The confirm button's form without JavaScript (app/verify/confirm): one token. */
+/** The confirm buttons' forms without JavaScript (app/verify/confirm, app/inquiries/confirm/send): one token. */
 export const VERIFY_FORM_LIMIT_BYTES = 4 * 1024;
 
 /** Auth.js's own endpoints (/api/auth/*): an email address, a CSRF token and a return address. */

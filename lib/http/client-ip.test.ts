@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { peerAddressHeaders } from "@/lib/testing/peer-address";
+import { peerAddressHeaders } from "@/test/support/peer-address";
 import { clientIpFromHeaders, ipRateLimitSubject, parseIpAddress } from "./client-ip";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { peerAddressFromHeaders } from "./peer-address";
 
 // Who the client is, for the per-IP limit and for Turnstile's `remoteip`. Only two sources are

@@ -19,7 +19,7 @@ import { contentSecurityPolicy, SCRIPT_HASH_SOURCE, SECURITY_HEADERS } from "./s
 // It decides nothing about who may do what: every handler and action still checks that itself.
 
 /**
- * Set by the page cache (lib/page-cache/script-hashes.cjs, which cannot import this file) on pages it
+ * Set by the page cache (lib/listing-cache/script-hashes.cjs, which cannot import this file) on pages it
  * serves: the digests of the page's inline scripts. Turned into the policy here, never sent.
  */
 export const SCRIPT_HASHES_HEADER = "x-registry-script-hashes";

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerMembers } from "@/db/schema";
-import { makeUser } from "@/lib/testing/factories";
-import { raceTest } from "@/lib/testing/races";
+import { makeUser } from "@/test/support/factories";
+import { raceTest } from "@/test/support/races";
 import { acceptInvitation } from "./accept-invitation";
 import { listMembershipsForUser } from "./list-memberships-for-user";
-import { actorFor, auditFor, makeInvitation, makeTeam, memberRow } from "./team-test-kit";
+import { actorFor, auditFor, makeInvitation, makeTeam, memberRow } from "@/test/support/team-test-kit";
 
 describe("acceptInvitation", () => {
   it("turns the person's pending invitation into an accepted membership and records it", async () => {

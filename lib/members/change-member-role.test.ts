@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import type { MemberRole } from "@/db/enums";
-import { makeMember, makeProvider } from "@/lib/testing/factories";
-import { raceTest } from "@/lib/testing/races";
+import { makeMember, makeProvider } from "@/test/support/factories";
+import { raceTest } from "@/test/support/races";
 import { changeMemberRole } from "./change-member-role";
-import { activeOwners, actorFor, auditFor, makeInvitation, makeTeam, memberRow, teamSnapshot } from "./team-test-kit";
+import { activeOwners, actorFor, auditFor, callerAs, makeInvitation, makeTeam, memberRow, teamSnapshot } from "@/test/support/team-test-kit";
 
 type Case = { actor: MemberRole; from: MemberRole; to: MemberRole; outcome: "ok" | "FORBIDDEN" };
 
@@ -37,9 +37,7 @@ describe("changeMemberRole", () => {
       providerId: provider.id,
       memberId: target.member.id,
       role: to,
-      actor: actorFor(caller.user),
-      actorRole: actor,
-      actorMemberId: caller.member.id,
+      caller: callerAs(actorFor(caller.user), actor, caller.member.id),
     });
     if (outcome === "ok") {
       await expect(call).resolves.toMatchObject({ id: target.member.id, role: to });
@@ -54,7 +52,7 @@ describe("changeMemberRole", () => {
     const db = getDb();
     const { provider, people } = await makeTeam(db, ["OWNER", "MEMBER"]);
     const [owner, member] = people as [(typeof people)[0], (typeof people)[0]];
-    await changeMemberRole(db, { providerId: provider.id, memberId: member.member.id, role: "ADMIN", actor: actorFor(owner.user), actorRole: "OWNER" });
+    await changeMemberRole(db, { providerId: provider.id, memberId: member.member.id, role: "ADMIN", caller: callerAs(actorFor(owner.user), "OWNER") });
     const [event] = await auditFor(db, member.member.id);
     expect(event).toMatchObject({
       action: "member.role_changed",
@@ -72,7 +70,7 @@ describe("changeMemberRole", () => {
     // A pending OWNER invitation is not an owner yet.
     await makeInvitation(db, { provider, role: "OWNER" });
     await expect(
-      changeMemberRole(db, { providerId: provider.id, memberId: owner.member.id, role: "ADMIN", actor: actorFor(owner.user), actorRole: "OWNER" }),
+      changeMemberRole(db, { providerId: provider.id, memberId: owner.member.id, role: "ADMIN", caller: callerAs(actorFor(owner.user), "OWNER") }),
     ).rejects.toMatchObject({ code: "LAST_OWNER" });
     expect((await memberRow(db, owner.member.id)).role).toBe("OWNER");
     expect(await auditFor(db, owner.member.id)).toEqual([]);
@@ -82,7 +80,7 @@ describe("changeMemberRole", () => {
     const db = getDb();
     const { provider, people } = await makeTeam(db, ["OWNER", "OWNER"]);
     const me = people[0]!;
-    await changeMemberRole(db, { providerId: provider.id, memberId: me.member.id, role: "MEMBER", actor: actorFor(me.user), actorRole: "OWNER" });
+    await changeMemberRole(db, { providerId: provider.id, memberId: me.member.id, role: "MEMBER", caller: callerAs(actorFor(me.user), "OWNER") });
     expect(await activeOwners(db, provider.id)).toEqual([{ id: people[1]!.member.id }]);
   });
 
@@ -91,7 +89,7 @@ describe("changeMemberRole", () => {
     const { provider, people } = await makeTeam(db, ["ADMIN"]);
     const { member } = await makeInvitation(db, { provider, role: "MEMBER" });
     await expect(
-      changeMemberRole(db, { providerId: provider.id, memberId: member.id, role: "ADMIN", actor: actorFor(people[0]!.user), actorRole: "ADMIN" }),
+      changeMemberRole(db, { providerId: provider.id, memberId: member.id, role: "ADMIN", caller: callerAs(actorFor(people[0]!.user), "ADMIN") }),
     ).resolves.toMatchObject({ role: "ADMIN", inviteStatus: "PENDING" });
   });
 
@@ -99,7 +97,7 @@ describe("changeMemberRole", () => {
     const db = getDb();
     const { provider, people } = await makeTeam(db, ["OWNER"]);
     const other = await makeMember(db, { provider: await makeProvider(db) });
-    const base = { providerId: provider.id, role: "ADMIN" as const, actor: actorFor(people[0]!.user), actorRole: "OWNER" as const };
+    const base = { providerId: provider.id, role: "ADMIN" as const, caller: callerAs(actorFor(people[0]!.user), "OWNER" as const) };
     await expect(changeMemberRole(db, { ...base, memberId: other.member.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(changeMemberRole(db, { ...base, memberId: "not-a-uuid" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await memberRow(db, other.member.id)).role).toBe("MEMBER");
@@ -109,16 +107,14 @@ describe("changeMemberRole", () => {
     const db = getDb();
     const { provider, people } = await makeTeam(db, ["OWNER", "OWNER", "MEMBER"]);
     const [demoted, , target] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
-    await changeMemberRole(db, { providerId: provider.id, memberId: demoted.member.id, role: "MEMBER", actor: actorFor(people[1]!.user), actorRole: "OWNER" });
+    await changeMemberRole(db, { providerId: provider.id, memberId: demoted.member.id, role: "MEMBER", caller: callerAs(actorFor(people[1]!.user), "OWNER") });
     const before = await teamSnapshot(db, provider.id);
     await expect(
       changeMemberRole(db, {
         providerId: provider.id,
         memberId: target.member.id,
         role: "OWNER",
-        actor: actorFor(demoted.user),
-        actorRole: "OWNER",
-        actorMemberId: demoted.member.id,
+        caller: callerAs(actorFor(demoted.user), "OWNER", demoted.member.id),
       }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await teamSnapshot(db, provider.id)).toEqual(before);
@@ -132,8 +128,8 @@ describe("changeMemberRole", () => {
       teams.map(async ({ provider, people }) => {
         const [a, b] = people as [(typeof people)[0], (typeof people)[0]];
         const results = await Promise.allSettled([
-          changeMemberRole(db, { providerId: provider.id, memberId: b.member.id, role: "ADMIN", actor: actorFor(a.user), actorRole: "OWNER" }),
-          changeMemberRole(db, { providerId: provider.id, memberId: a.member.id, role: "ADMIN", actor: actorFor(b.user), actorRole: "OWNER" }),
+          changeMemberRole(db, { providerId: provider.id, memberId: b.member.id, role: "ADMIN", caller: callerAs(actorFor(a.user), "OWNER") }),
+          changeMemberRole(db, { providerId: provider.id, memberId: a.member.id, role: "ADMIN", caller: callerAs(actorFor(b.user), "OWNER") }),
         ]);
         expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
         expect(results.find((r) => r.status === "rejected")?.reason).toMatchObject({ code: "LAST_OWNER" });

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
-import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { lockProvider } from "./lock-provider";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
+import { lockTeam } from "./lock-provider";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
-import { actorRoleUnderLock, assertNotLastOwner, findActiveMember } from "./team-rules";
+import { assertNotLastOwner, findActiveMember } from "./team-rules";
 
 /**
  * Gives a member (or a pending invitation) another role. Only an OWNER grants or takes away OWNER;
@@ -19,17 +20,14 @@ export async function changeMemberRole(
     providerId: string;
     memberId: string;
     role: MemberRole;
-    actor: Actor;
-    actorRole: MemberRole;
-    actorMemberId?: string;
+    caller: Caller;
   },
 ): Promise<Member> {
   return db.transaction(async (tx) => {
-    const provider = await lockProvider(tx, params.providerId);
-    const actorRole = await actorRoleUnderLock(tx, params);
+    const { provider, role: callerRole } = await lockTeam(tx, params);
     const member = await findActiveMember(tx, params);
-    assertCanManageRole(actorRole, member.role);
-    assertCanManageRole(actorRole, params.role);
+    assertCanManageRole(callerRole, member.role);
+    assertCanManageRole(callerRole, params.role);
     const [user] = await tx
       .select({ id: users.id, email: users.email, name: users.name })
       .from(users)
@@ -44,7 +42,7 @@ export async function changeMemberRole(
       .where(eq(providerMembers.id, member.id))
       .returning();
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor: params.caller.actor,
       providerId: provider.id,
       action: "member.role_changed",
       targetType: "member",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { makeUser } from "@/lib/testing/factories";
+import { makeUser } from "@/test/support/factories";
 import { declineInvitation } from "./decline-invitation";
 import { inviteMember } from "./invite-member";
 import { listInvitationsForUser } from "./list-invitations-for-user";
-import { listMembers } from "./list-members";
-import { actorFor, auditFor, makeInvitation, makeTeam, memberRow } from "./team-test-kit";
+import { listMembers } from "./list-team";
+import { actorFor, auditFor, callerAs, makeInvitation, makeTeam, memberRow } from "@/test/support/team-test-kit";
 
 describe("declineInvitation", () => {
   it("withdraws the invitation (soft delete), records it, and lets the team invite the person again", async () => {
@@ -20,7 +20,7 @@ describe("declineInvitation", () => {
       { action: "invitation.declined", actorId: user.id, providerId: provider.id, metadata: { expired: false } },
     ]);
     await expect(
-      inviteMember(db, { providerId: provider.id, email: user.email, role: "MEMBER", actor: actorFor(people[0]!.user), actorRole: "OWNER" }),
+      inviteMember(db, { providerId: provider.id, email: user.email, role: "MEMBER", caller: callerAs(actorFor(people[0]!.user), "OWNER") }),
     ).resolves.toMatchObject({ inviteStatus: "PENDING" });
   });
 

@@ -1,28 +1,24 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
+import { createSignInLink } from "@/lib/auth/create-sign-in-link";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { invitationEmail } from "@/lib/email/templates";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { consumeInvitationEmailLimits } from "./invitation-limits";
-import { lockProvider } from "./lock-provider";
+import { activeMember } from "./active-member";
+import { lockTeam } from "./lock-provider";
 import { inviterOf } from "./inviter";
 import { INVITATION_TTL_DAYS } from "./schemas";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
-import { actorRoleUnderLock } from "./team-rules";
 
 /** When an invitation made (or resent) now stops being valid. */
 export function invitationExpiry(now = Date.now()): Date {
   return new Date(now + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
-}
-
-/** Where the invitation email sends people: their invitations, after signing in. */
-function invitationsUrl(): string {
-  return `${env().APP_URL}/studio/invitations`;
 }
 
 /** Queues the invitation email for a pending member, in the transaction that invites or re-invites them. */
@@ -30,6 +26,8 @@ export async function queueInvitationEmail(
   tx: Db,
   params: { provider: { name: string }; to: string; role: MemberRole; actor: Actor },
 ): Promise<void> {
+  // Signs the invitee in (creating their account on first use) and lands on their invitations.
+  const signIn = await createSignInLink(tx, { email: params.to, returnPath: "/studio/invitations" });
   await enqueueEmail(tx, {
     kind: "INVITATION",
     to: params.to,
@@ -37,13 +35,33 @@ export async function queueInvitationEmail(
       providerName: params.provider.name,
       role: params.role,
       inviter: await inviterOf(tx, { actor: params.actor }),
-      studioUrl: invitationsUrl(),
+      signInUrl: signIn.url,
+      signInExpires: signIn.expires,
     }),
   });
 }
 
+/** The account of someone invited before they ever signed in, made in the inviting transaction. */
+async function createInviteeAccount(tx: Db, params: { email: string; actor: Actor }) {
+  // ON CONFLICT: the person may be signing in for the first time at this very moment.
+  const [created] = await tx.insert(users).values({ email: params.email }).onConflictDoNothing({ target: users.email }).returning();
+  if (!created) {
+    const [existing] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
+    return existing;
+  }
+  await recordAuditEvent(tx, {
+    actor: params.actor,
+    providerId: null,
+    action: "user.created",
+    targetType: "user",
+    targetId: created.id,
+    metadata: { email: params.email, via: "member.invited" },
+  });
+  return created;
+}
+
 /**
- * Invites an existing platform user to the team (inviteStatus PENDING) and queues the invitation
+ * Invites a platform user (or, from the studio, someone who has never signed in) to the team (inviteStatus PENDING) and queues the invitation
  * email in the same transaction, within the invitation email limits (invitation-limits.ts). A
  * previously removed member may be invited again.
  */
@@ -53,17 +71,25 @@ export async function inviteMember(
     providerId: string;
     email: string;
     role: MemberRole;
-    actor: Actor;
-    actorRole: MemberRole;
-    /** The studio caller's membership, to re-check their role under the lock (see actorRoleUnderLock). */
-    actorMemberId?: string;
+    caller: Caller;
+    /**
+     * The studio invites people who have never signed in: their account is made now (no name, email
+     * not yet verified) and their first sign-in, through the emailed link, verifies it. The API keeps
+     * the contract's 422 USER_NOT_FOUND instead.
+     */
+    createAccountIfMissing?: boolean;
   },
 ): Promise<Member> {
-  assertCanManageRole(params.actorRole, params.role);
+  const { actor } = params.caller;
+  if (params.caller.role) assertCanManageRole(params.caller.role, params.role);
   return db.transaction(async (tx) => {
-    const provider = await lockProvider(tx, params.providerId);
-    assertCanManageRole(await actorRoleUnderLock(tx, params), params.role);
-    const [user] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
+    const { provider, role: callerRole } = await lockTeam(tx, params);
+    assertCanManageRole(callerRole, params.role);
+    const [found] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
+    let user = found;
+    if (!user && params.createAccountIfMissing) {
+      user = await createInviteeAccount(tx, { email: params.email, actor });
+    }
     if (!user) {
       throw new AppError(
         "USER_NOT_FOUND",
@@ -77,7 +103,7 @@ export async function inviteMember(
         and(
           eq(providerMembers.providerId, provider.id),
           eq(providerMembers.userId, user.id),
-          isNull(providerMembers.revokedAt),
+          activeMember(),
         ),
       )
       .limit(1);
@@ -92,13 +118,13 @@ export async function inviteMember(
         role: params.role,
         inviteEmail: user.email,
         inviteStatus: "PENDING",
-        invitedByUserId: params.actor.type === "USER" || params.actor.type === "ADMIN" ? params.actor.id : null,
+        invitedByUserId: actor.type === "USER" || actor.type === "ADMIN" ? actor.id : null,
         inviteExpiresAt: invitationExpiry(),
       })
       .returning();
-    await queueInvitationEmail(tx, { provider, to: user.email, role: params.role, actor: params.actor });
+    await queueInvitationEmail(tx, { provider, to: user.email, role: params.role, actor });
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor,
       providerId: provider.id,
       action: "member.invited",
       targetType: "member",

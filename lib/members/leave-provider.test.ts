@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import type { MemberRole } from "@/db/enums";
-import { makeUser } from "@/lib/testing/factories";
-import { raceTest } from "@/lib/testing/races";
+import { makeUser } from "@/test/support/factories";
+import { raceTest } from "@/test/support/races";
 import { leaveProvider } from "./leave-provider";
-import { activeOwners, actorFor, auditFor, makeTeam, memberRow } from "./team-test-kit";
+import { activeOwners, actorFor, auditFor, makeTeam, memberRow } from "@/test/support/team-test-kit";
 
 describe("leaveProvider", () => {
   it.each<MemberRole>(["MEMBER", "ADMIN", "OWNER"])("lets a %s leave (another owner remains) and records it", async (role) => {

@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerMembers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
 import { lockProvider } from "./lock-provider";
 import { assertNotLastOwner } from "./team-rules";
+import { activeMember } from "./active-member";
 
 /**
  * A person leaves a team they belong to, whatever their role (soft delete, like a removal). The last
@@ -22,7 +23,7 @@ export async function leaveProvider(db: Db, params: { providerId: string; userId
           eq(providerMembers.providerId, params.providerId),
           eq(providerMembers.userId, params.userId),
           eq(providerMembers.inviteStatus, "ACCEPTED"),
-          isNull(providerMembers.revokedAt),
+          activeMember(),
         ),
       )
       .limit(1);

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
 import { isInvitationExpired } from "./own-invitation";
+import { activeMember } from "./active-member";
 
 export interface Invitation {
   memberId: string;
@@ -34,7 +35,7 @@ export async function listInvitationsForUser(db: Db, params: { userId: string; n
       and(
         eq(providerMembers.userId, params.userId),
         eq(providerMembers.inviteStatus, "PENDING"),
-        isNull(providerMembers.revokedAt),
+        activeMember(),
       ),
     )
     .orderBy(asc(providerMembers.createdAt), asc(providerMembers.id));

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus, MemberRole } from "@/db/enums";
 import { providerMembers, providers } from "@/db/schema";
+import { activeMember } from "./active-member";
 
 export interface Membership {
   memberId: string;
@@ -23,7 +24,7 @@ export async function listMembershipsForUser(db: Db, params: { userId: string })
       and(
         eq(providerMembers.userId, params.userId),
         eq(providerMembers.inviteStatus, "ACCEPTED"),
-        isNull(providerMembers.revokedAt),
+        activeMember(),
       ),
     )
     .orderBy(asc(providers.name), asc(providers.id));

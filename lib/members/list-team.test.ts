@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { makeUser } from "@/lib/testing/factories";
+import { makeUser } from "@/test/support/factories";
 import { inviteMember } from "./invite-member";
-import { listMembers } from "./list-members";
-import { listTeam } from "./list-team";
+import { listMembers, listTeam } from "./list-team";
 import { removeMember } from "./remove-member";
-import { actorFor, makeInvitation, makeTeam } from "./team-test-kit";
+import { actorFor, callerAs, makeInvitation, makeTeam } from "@/test/support/team-test-kit";
 
 describe("listTeam", () => {
   it("shows accepted members, pending and expired invitations with their dates and inviter, and not removed ones", async () => {
@@ -13,9 +12,9 @@ describe("listTeam", () => {
     const { provider, people } = await makeTeam(db, ["OWNER", "MEMBER"]);
     const owner = people[0]!;
     const invitee = await makeUser(db);
-    const invited = await inviteMember(db, { providerId: provider.id, email: invitee.email, role: "ADMIN", actor: actorFor(owner.user), actorRole: "OWNER" });
+    const invited = await inviteMember(db, { providerId: provider.id, email: invitee.email, role: "ADMIN", caller: callerAs(actorFor(owner.user), "OWNER") });
     const expired = await makeInvitation(db, { provider, expiresInMs: -1000 });
-    await removeMember(db, { providerId: provider.id, memberId: people[1]!.member.id, actor: actorFor(owner.user), actorRole: "OWNER" });
+    await removeMember(db, { providerId: provider.id, memberId: people[1]!.member.id, caller: callerAs(actorFor(owner.user), "OWNER") });
 
     const team = await listTeam(db, { providerId: provider.id });
     expect(team.map((m) => [m.id, m.status])).toEqual([

@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { InviteStatus, MemberRole } from "@/db/enums";
-import { providerMembers, users } from "@/db/schema";
+import { providerMembers, providers, users } from "@/db/schema";
+import { activeMember } from "./active-member";
 import { isInvitationExpired } from "./own-invitation";
+import { toMember, type Member } from "./serialize";
 
 /** What the studio's team page shows about one member: more than the API's Member (dates, expiry). */
 export interface TeamMember {
@@ -14,6 +16,8 @@ export interface TeamMember {
   status: "ACCEPTED" | "PENDING" | "EXPIRED";
   inviteEmail: string;
   user: { id: string; email: string; name: string };
+  /** Whether the person has ever signed in (an invitee may not have: the invitation made their account). */
+  hasSignedIn: boolean;
   invitedBy: string | null;
   /** ISO 8601 UTC. */
   createdAt: string;
@@ -23,21 +27,33 @@ export interface TeamMember {
 
 const inviter = alias(users, "inviter");
 
-/** The team as the studio shows it: active members and pending invitations, oldest first. */
-export async function listTeam(db: Db, params: { providerId: string; now?: Date }): Promise<TeamMember[]> {
-  const now = params.now ?? new Date();
-  const rows = await db
+/** The provider's active members (pending and accepted), oldest first, with who invited each. */
+async function teamRows(db: Db, providerId: string) {
+  return db
     .select({
       member: providerMembers,
       user: { id: users.id, email: users.email, name: users.name },
+      providerSlug: providers.slug,
+      emailVerified: users.emailVerified,
       invitedBy: inviter.email,
     })
     .from(providerMembers)
     .innerJoin(users, eq(users.id, providerMembers.userId))
+    .innerJoin(providers, eq(providers.id, providerMembers.providerId))
     .leftJoin(inviter, eq(inviter.id, providerMembers.invitedByUserId))
-    .where(and(eq(providerMembers.providerId, params.providerId), isNull(providerMembers.revokedAt)))
+    .where(and(eq(providerMembers.providerId, providerId), activeMember()))
     .orderBy(asc(providerMembers.createdAt), asc(providerMembers.id));
-  return rows.map(({ member, user, invitedBy }) => {
+}
+
+/** The team as the API shows it (GET /provider/studio/members). Removed members are never returned. */
+export async function listMembers(db: Db, params: { providerId: string }): Promise<Member[]> {
+  return (await teamRows(db, params.providerId)).map(toMember);
+}
+
+/** The team as the studio shows it: active members and pending invitations, oldest first. */
+export async function listTeam(db: Db, params: { providerId: string; now?: Date }): Promise<TeamMember[]> {
+  const now = params.now ?? new Date();
+  return (await teamRows(db, params.providerId)).map(({ member, user, emailVerified, invitedBy }) => {
     const expired = member.inviteStatus === "PENDING" && isInvitationExpired(member, now);
     return {
       id: member.id,
@@ -46,6 +62,7 @@ export async function listTeam(db: Db, params: { providerId: string; now?: Date 
       status: member.inviteStatus === "ACCEPTED" ? "ACCEPTED" : expired ? "EXPIRED" : "PENDING",
       inviteEmail: member.inviteEmail,
       user: { id: user.id, email: user.email, name: user.name ?? "" },
+      hasSignedIn: emailVerified !== null,
       invitedBy,
       createdAt: member.createdAt.toISOString(),
       acceptedAt: member.acceptedAt?.toISOString() ?? null,

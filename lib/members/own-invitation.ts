@@ -1,9 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerMembers, type Provider, type ProviderMember } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { lockProvider } from "./lock-provider";
 import { isUuid } from "@/lib/validation/primitives";
+import { activeMember } from "./active-member";
 
 function invitationNotFound(): AppError {
   return new AppError("NOT_FOUND", "You have no open invitation with that id. It may have been answered or withdrawn.");
@@ -23,7 +24,7 @@ export async function lockOwnInvitation(
     eq(providerMembers.id, params.memberId),
     eq(providerMembers.userId, params.userId),
     eq(providerMembers.inviteStatus, "PENDING"),
-    isNull(providerMembers.revokedAt),
+    activeMember(),
   );
   const [found] = await tx.select({ providerId: providerMembers.providerId }).from(providerMembers).where(own).limit(1);
   if (!found) throw invitationNotFound();

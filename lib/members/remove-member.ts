@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { MemberRole } from "@/db/enums";
 import { providerMembers } from "@/db/schema";
-import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { lockProvider } from "./lock-provider";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
+import { lockTeam } from "./lock-provider";
 import { assertCanManageRole } from "./roles";
-import { actorRoleUnderLock, assertNotLastOwner, findActiveMember } from "./team-rules";
+import { assertNotLastOwner, findActiveMember } from "./team-rules";
 
 /**
  * Soft-deletes a member (sets revokedAt). Another provider's member, an unknown id and an already
@@ -14,18 +14,17 @@ import { actorRoleUnderLock, assertNotLastOwner, findActiveMember } from "./team
  */
 export async function removeMember(
   db: Db,
-  params: { providerId: string; memberId: string; actor: Actor; actorRole: MemberRole; actorMemberId?: string },
+  params: { providerId: string; memberId: string; caller: Caller },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockProvider(tx, params.providerId);
-    const actorRole = await actorRoleUnderLock(tx, params);
+    const { role: callerRole } = await lockTeam(tx, params);
     const member = await findActiveMember(tx, params);
-    assertCanManageRole(actorRole, member.role);
+    assertCanManageRole(callerRole, member.role);
     await assertNotLastOwner(tx, member);
 
     await tx.update(providerMembers).set({ revokedAt: sql`now()` }).where(eq(providerMembers.id, member.id));
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor: params.caller.actor,
       providerId: params.providerId,
       action: "member.removed",
       targetType: "member",

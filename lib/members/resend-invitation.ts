@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
-import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { consumeInvitationEmailLimits } from "./invitation-limits";
 import { invitationExpiry, queueInvitationEmail } from "./invite-member";
-import { lockProvider } from "./lock-provider";
+import { lockTeam } from "./lock-provider";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
-import { actorRoleUnderLock, findActiveMember } from "./team-rules";
+import { findActiveMember } from "./team-rules";
 
 /**
  * Sends a pending invitation again: it is valid for another 7 days from now, expired or not, and the
@@ -18,13 +18,12 @@ import { actorRoleUnderLock, findActiveMember } from "./team-rules";
  */
 export async function resendInvitation(
   db: Db,
-  params: { providerId: string; memberId: string; actor: Actor; actorRole: MemberRole; actorMemberId?: string },
+  params: { providerId: string; memberId: string; caller: Caller },
 ): Promise<Member> {
   return db.transaction(async (tx) => {
-    const provider = await lockProvider(tx, params.providerId);
-    const actorRole = await actorRoleUnderLock(tx, params);
+    const { provider, role: callerRole } = await lockTeam(tx, params);
     const member = await findActiveMember(tx, params);
-    assertCanManageRole(actorRole, member.role);
+    assertCanManageRole(callerRole, member.role);
     if (member.inviteStatus !== "PENDING") {
       throw new AppError("CONFLICT", "That person has already accepted the invitation.");
     }
@@ -39,9 +38,9 @@ export async function resendInvitation(
       .from(users)
       .where(eq(users.id, member.userId))
       .limit(1);
-    await queueInvitationEmail(tx, { provider, to: member.inviteEmail, role: member.role, actor: params.actor });
+    await queueInvitationEmail(tx, { provider, to: member.inviteEmail, role: member.role, actor: params.caller.actor });
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor: params.caller.actor,
       providerId: provider.id,
       action: "invitation.resent",
       targetType: "member",

@@ -1,4 +1,5 @@
 import type { MemberRole } from "@/db/enums";
+import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 
 // The role rules of the contract, in one place for API keys, studio pages and server actions:
@@ -16,6 +17,16 @@ export function canManageRole(actorRole: MemberRole, targetRole: MemberRole): bo
 
 export function assertCanWrite(role: MemberRole): void {
   if (!canWrite(role)) throw new AppError("FORBIDDEN", "Your role may read but not change this provider.");
+}
+
+/**
+ * Refuses a caller acting as a member of the provider whose role may not change it. A caller with no
+ * role there (a platform admin, the CLI) is not bound by the team's role rules: pass `required` where
+ * only a member may act at all.
+ */
+export function assertCallerCanWrite(caller: Caller, options: { required?: boolean } = {}): void {
+  if (caller.role) assertCanWrite(caller.role);
+  else if (options.required) throw new AppError("FORBIDDEN", "Only a member of this provider may change it.");
 }
 
 export function assertCanManageRole(actorRole: MemberRole, targetRole: MemberRole): void {

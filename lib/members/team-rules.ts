@@ -1,13 +1,12 @@
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { MemberRole } from "@/db/enums";
 import { providerMembers, type ProviderMember } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/primitives";
+import { activeMember } from "./active-member";
 
-// Checks shared by the team changes. Each runs inside the caller's transaction, after lockProvider,
+// Checks shared by the team changes. Each runs inside the caller's transaction, after lockTeam,
 // so what it reads cannot change before the transaction commits.
-
 
 export function memberNotFound(): AppError {
   return new AppError("NOT_FOUND", "No active member of this provider has that id.");
@@ -23,7 +22,7 @@ export async function findActiveMember(tx: Db, params: { providerId: string; mem
       and(
         eq(providerMembers.id, params.memberId),
         eq(providerMembers.providerId, params.providerId),
-        isNull(providerMembers.revokedAt),
+        activeMember(),
       ),
     )
     .limit(1);
@@ -45,37 +44,11 @@ export async function assertNotLastOwner(tx: Db, member: ProviderMember): Promis
         eq(providerMembers.providerId, member.providerId),
         eq(providerMembers.role, "OWNER"),
         eq(providerMembers.inviteStatus, "ACCEPTED"),
-        isNull(providerMembers.revokedAt),
+        activeMember(),
         ne(providerMembers.id, member.id),
       ),
     );
   if ((others?.n ?? 0) === 0) {
     throw new AppError("LAST_OWNER", "This is the team's last owner. Make another member an owner first.");
   }
-}
-
-/**
- * The role the acting person holds now. A studio caller's role was read before the provider lock was
- * taken; re-reading it under the lock means a person demoted or removed a moment ago cannot finish a
- * change their old role allowed. API keys pass no member id: their role is already the creator's.
- */
-export async function actorRoleUnderLock(
-  tx: Db,
-  params: { providerId: string; actorRole: MemberRole; actorMemberId?: string },
-): Promise<MemberRole> {
-  if (!params.actorMemberId) return params.actorRole;
-  const [row] = await tx
-    .select({ role: providerMembers.role })
-    .from(providerMembers)
-    .where(
-      and(
-        eq(providerMembers.id, params.actorMemberId),
-        eq(providerMembers.providerId, params.providerId),
-        eq(providerMembers.inviteStatus, "ACCEPTED"),
-        isNull(providerMembers.revokedAt),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError("FORBIDDEN", "You are no longer a member of this provider.");
-  return row.role;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providerMembers, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { unchangedBy } from "@/test/support/snapshot";
 import { createUser } from "@/lib/users/create-user";
 import { createProvider } from "./create-provider";
 

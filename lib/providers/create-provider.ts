@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus, Specialty } from "@/db/enums";
-import { providerMembers, providers, users } from "@/db/schema";
-import { validationError } from "@/lib/api/problem";
+import { providerMembers, providers, users, type PortfolioItem } from "@/db/schema";
+import { AppError, validationError } from "@/lib/errors";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { AppError } from "@/lib/errors";
 import { normaliseEmail } from "@/lib/validation/primitives";
 import { isValidSlug, slugify, SLUG_MAX_LENGTH, uniqueSlug } from "./slug";
-import { providerNameSchema } from "./identity-change-schema";
+import { providerNameSchema } from "./change-request-schema";
+import { PORTFOLIO_MAX } from "./profile-facts-schema";
 
 export interface CreatedProvider {
   id: string;
@@ -32,6 +32,8 @@ export interface CreateProviderParams {
   specialties?: Specialty[];
   websiteUrl?: string | null;
   featured?: boolean;
+  /** First portfolio items (an approved application's links); at most 12 are kept. */
+  portfolio?: PortfolioItem[];
   actor: Actor;
 }
 
@@ -68,6 +70,7 @@ export async function createProvider(db: Db, params: CreateProviderParams): Prom
       specialties: params.specialties ?? [],
       websiteUrl: params.websiteUrl ?? null,
       featured: params.featured ?? false,
+      portfolio: (params.portfolio ?? []).slice(0, PORTFOLIO_MAX),
       approvalStatus: params.approved ? ("APPROVED" as const) : ("PENDING" as const),
       approvedAt: params.approved ? now : null,
       publicProfile: params.published ?? false,

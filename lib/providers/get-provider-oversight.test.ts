@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerChangeRequests, providerMembers, providerSlugRedirects } from "@/db/schema";
-import { makeApiKey, makeMember, makeProviderWithOwner } from "@/lib/testing/factories";
+import { makeApiKey, makeMember, makeProviderWithOwner } from "@/test/support/factories";
 import { getProviderOversight } from "./get-provider-oversight";
 
 describe("getProviderOversight", () => {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus, InviteStatus, MemberRole } from "@/db/enums";
 import { apiKeys, providerChangeRequests, providerMembers, providers, providerSlugRedirects, users } from "@/db/schema";
 import { apiKeyStatus, type ApiKeyStatus } from "@/lib/api-keys/api-key-status";
 import { AppError } from "@/lib/errors";
+import { activeMember } from "@/lib/members/active-member";
 
 const keyCreator = alias(providerMembers, "key_creator");
 
@@ -81,7 +82,7 @@ export async function getProviderOversight(db: Db, params: { slug: string }): Pr
       })
       .from(providerMembers)
       .innerJoin(users, eq(users.id, providerMembers.userId))
-      .where(and(eq(providerMembers.providerId, provider.id), isNull(providerMembers.revokedAt)))
+      .where(and(eq(providerMembers.providerId, provider.id), activeMember()))
       .orderBy(asc(providerMembers.createdAt), asc(providerMembers.id)),
     db
       .select({

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providers, providerSlugRedirects } from "@/db/schema";
-import { makeProvider } from "@/lib/testing/factories";
+import { makeProvider } from "@/test/support/factories";
 import { getPublicProviderJson, getPublicProviderOrRedirect } from "./get-public-provider";
 
 describe("public profiles between listing changes", () => {

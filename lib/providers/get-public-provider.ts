@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { providers } from "@/db/schema";
+import { providerResponsiveness, providers } from "@/db/schema";
+import { serializeResponsiveness } from "@/lib/inquiries/serialize";
 import { AppError } from "@/lib/errors";
-import { cachedBySlug, prepareJson, type PreparedJson } from "./list-public-providers";
+import { cachedBySlug } from "@/lib/listing-cache/cached-listing";
+import { prepareJson, type PreparedJson } from "@/lib/listing-cache/prepared-json";
 import { isPubliclyListed } from "./public-visibility";
 import { resolveSlugRedirect } from "./resolve-slug-redirect";
 import { toPublicProfile, type PublicProfile } from "./serialize";
@@ -61,9 +63,10 @@ async function cachedLookup(db: Db, slug: string): Promise<LookupEntry> {
 
 async function findPublicProvider(db: Db, params: { slug: string }): Promise<PublicProfile | null> {
   const [row] = await db
-    .select()
+    .select({ provider: providers, responsiveness: providerResponsiveness })
     .from(providers)
+    .leftJoin(providerResponsiveness, eq(providerResponsiveness.providerId, providers.id))
     .where(and(eq(providers.slug, params.slug), isPubliclyListed))
     .limit(1);
-  return row ? toPublicProfile(row) : null;
+  return row ? toPublicProfile(row.provider, serializeResponsiveness(row.responsiveness)) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerChangeRequests } from "@/db/schema";
-import { makeProvider, makeUser } from "@/lib/testing/factories";
+import { makeProvider, makeUser } from "@/test/support/factories";
 import { listChangeRequestsForAdmin } from "./list-change-requests-for-admin";
 
 describe("listChangeRequestsForAdmin", () => {

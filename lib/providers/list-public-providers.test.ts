@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { executeRows } from "@/db/client";
 import { providers } from "@/db/schema";
-import { makeProvider } from "@/lib/testing/factories";
+import { makeProvider } from "@/test/support/factories";
 import { isPubliclyListed } from "./public-visibility";
-import {
-  isPubliclyListedInline,
-  listPublicProviderCards,
-  listPublicProviders,
-  listPublicProvidersJson,
-  listRowsQuery,
-  readListingVersion,
-} from "./list-public-providers";
+import { listPublicProviderCards, listPublicProviders, listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
+import { readListingVersion } from "@/lib/listing-cache/listing-version";
+import { isPubliclyListedInline, listRowsQuery } from "./list-public-providers";
 
 describe("listPublicProviderCards", () => {
   it("lists the same providers as the API, each with its logo, leaving out hidden providers", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { makeProvider } from "@/lib/testing/factories";
+import { makeProvider } from "@/test/support/factories";
 import { listSitemapProviders } from "./list-sitemap-providers";
 
 describe("listSitemapProviders", () => {

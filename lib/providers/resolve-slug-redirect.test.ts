@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
-import { makeProvider } from "@/lib/testing/factories";
+import { makeProvider } from "@/test/support/factories";
 import { getPublicProviderOrRedirect } from "./get-public-provider";
 import { resolveSlugRedirect } from "./resolve-slug-redirect";
 

@@ -1,54 +1,19 @@
 import { z } from "@/lib/validation/zod";
 import { SPECIALTIES } from "@/db/enums";
-import { httpUrlSchema, specialtyListSchema, specialtySchema } from "@/lib/validation/primitives";
+import { httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
 import { isOneLineText } from "@/lib/validation/text";
+import { responsivenessSchema } from "@/lib/inquiries/responsiveness-schema";
+import { profileFactsInputShape, profileFactsOutputShape } from "./profile-facts-schema";
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE = 10_000_000;
-
-const positiveInt = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `${name} must be a whole number of 1 or more` })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: `${name} must be 1 or more` }));
-
-/** Query of GET /public/studio/providers (and of the directory page). */
-export const providerListQuerySchema = z.object({
-  specialty: z
-    .string()
-    .transform((s) => s.trim().toUpperCase())
-    .pipe(specialtySchema)
-    .optional()
-    .meta({ description: `Only providers with this specialty (case-insensitive): ${SPECIALTIES.join(", ")}` }),
-  featured: z
-    .enum(["true", "false"], { error: "featured must be true or false" })
-    .transform((v) => v === "true")
-    .optional()
-    .meta({ description: "true: only featured providers; false or absent: no featured filter" }),
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: "q must be at most 100 characters" })
-    // The API refuses NUL before validation (lib/validation/nul-characters.ts); pages read their
-    // URL with this schema only, and a NUL must not reach the query from there either.
-    .refine((v) => !v.includes("\u0000"), { error: "q must not contain NUL characters" })
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .meta({ description: "Free-text search over name and headline (extension)" }),
-  page: positiveInt("page")
-    .pipe(z.number().max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }))
-    .optional()
-    .transform((v) => v ?? 1)
-    .meta({ description: "Page number, from 1 (default 1)" }),
-  limit: positiveInt("limit")
-    .transform((v) => Math.min(v, MAX_PAGE_SIZE))
-    .optional()
-    .transform((v) => v ?? DEFAULT_PAGE_SIZE)
-    .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped` }),
-});
-export type ProviderListQuery = z.output<typeof providerListQuerySchema>;
+// The list query (filters, sort, page) lives in its own module, shared by the route, the directory
+// page and the OpenAPI document.
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  providerListQuerySchema,
+  type ProviderListQuery,
+} from "./list-query-schema";
 
 /** Body of PATCH /provider/studio/listing: only these fields, at least one of them. */
 export const listingUpdateSchema = z
@@ -66,10 +31,11 @@ export const listingUpdateSchema = z
     websiteUrl: httpUrlSchema.nullable(),
     logoUrl: httpUrlSchema.nullable(),
     bannerUrl: httpUrlSchema.nullable(),
+    ...profileFactsInputShape,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
-    error: "Send at least one of: headline, description, specialties, websiteUrl, logoUrl, bannerUrl",
+    error: `Send at least one of: headline, description, specialties, websiteUrl, logoUrl, bannerUrl, ${Object.keys(profileFactsInputShape).join(", ")}`,
   })
   .meta({ id: "ListingUpdate", description: "Fields a provider may change itself; name and slug changes need an admin." });
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
@@ -111,6 +77,8 @@ export const publicProfileSchema = z
     bannerUrl: z.string().nullable(),
     featured: z.boolean(),
     publishedAt: isoTimestamp.nullable(),
+    responsiveness: responsivenessSchema,
+    ...profileFactsOutputShape,
   })
   .meta({ id: "ProviderProfile" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { makeProvider } from "@/lib/testing/factories";
+import { makeProvider } from "@/test/support/factories";
 import { searchProvidersForAdmin } from "./search-providers-for-admin";
 
 describe("searchProvidersForAdmin", () => {

@@ -1,5 +1,6 @@
 import type { Provider } from "@/db/schema";
 import type { z } from "zod";
+import type { Responsiveness } from "@/lib/inquiries/responsiveness-schema";
 import type { listingSchema, providerSummarySchema, publicProfileSchema } from "./schemas";
 
 export type ProviderSummary = z.output<typeof providerSummarySchema>;
@@ -19,7 +20,8 @@ export function toProviderSummary(p: SummaryColumns): ProviderSummary {
   };
 }
 
-export function toPublicProfile(p: Provider): PublicProfile {
+/** `responsiveness` is maintained beside the provider (lib/inquiries): callers read it and pass it in. */
+export function toPublicProfile(p: Provider, responsiveness: Responsiveness): PublicProfile {
   return {
     slug: p.slug,
     name: p.name,
@@ -31,9 +33,26 @@ export function toPublicProfile(p: Provider): PublicProfile {
     bannerUrl: p.bannerUrl,
     featured: p.featured,
     publishedAt: p.publishedAt?.toISOString() ?? null,
+    responsiveness,
+    countryCode: p.countryCode,
+    city: p.city,
+    remote: p.remote,
+    languages: p.languages,
+    teamSize: p.teamSize,
+    hourlyRate: p.hourlyRate,
+    minProjectBudget: p.minProjectBudget,
+    foundedYear: p.foundedYear,
+    acceptingClients: p.acceptingClients,
+    // Every item has all four keys: null where the provider gave no summary or image.
+    portfolio: p.portfolio.map((item) => ({
+      title: item.title,
+      url: item.url,
+      summary: item.summary ?? null,
+      imageUrl: item.imageUrl ?? null,
+    })),
   };
 }
 
-export function toListing(p: Provider): Listing {
-  return { ...toPublicProfile(p), publicProfile: p.publicProfile };
+export function toListing(p: Provider, responsiveness: Responsiveness): Listing {
+  return { ...toPublicProfile(p, responsiveness), publicProfile: p.publicProfile };
 }

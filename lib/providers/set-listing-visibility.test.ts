@@ -1,11 +1,12 @@
+import { callerAs } from "@/test/support/team-test-kit";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
-import { countingDb } from "@/lib/testing/counting-db";
-import { makeProvider } from "@/lib/testing/factories";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { countingDb } from "@/test/support/counting-db";
+import { makeProvider } from "@/test/support/factories";
+import { unchangedBy } from "@/test/support/snapshot";
 import { publishListing, unpublishListing } from "./set-listing-visibility";
 
 const actor = CLI_ACTOR;
@@ -23,7 +24,7 @@ describe("publishListing with requireComplete (the studio)", () => {
   ])("refuses a listing with %s, naming what is missing, and changes nothing", async (_, content, missing) => {
     const db = getDb();
     const provider = await makeProvider(db, { ...content, publicProfile: false, publishedAt: null });
-    await expect(publishListing(db, { providerId: provider.id, actor, requireComplete: true })).rejects.toMatchObject({
+    await expect(publishListing(db, { providerId: provider.id, caller: callerAs(actor), requireComplete: true })).rejects.toMatchObject({
       code: "CONFLICT",
       status: 409,
       message: expect.stringContaining(`needs ${missing} before it can be published`),
@@ -36,7 +37,7 @@ describe("publishListing with requireComplete (the studio)", () => {
   it("publishes a listing with a headline and description", async () => {
     const db = getDb();
     const provider = await makeProvider(db, { publicProfile: false, publishedAt: null });
-    const listing = await publishListing(db, { providerId: provider.id, actor, requireComplete: true });
+    const listing = await publishListing(db, { providerId: provider.id, caller: callerAs(actor), requireComplete: true });
     expect(listing.publicProfile).toBe(true);
     expect(listing.publishedAt).not.toBeNull();
   });
@@ -45,7 +46,7 @@ describe("publishListing with requireComplete (the studio)", () => {
     const db = getDb();
     const provider = await makeProvider(db, { description: "", publishedAt: new Date("2024-03-01T10:00:00Z") });
     const before = await rowOf(provider.id);
-    const listing = await unchangedBy(db, () => publishListing(db, { providerId: provider.id, actor, requireComplete: true }));
+    const listing = await unchangedBy(db, () => publishListing(db, { providerId: provider.id, caller: callerAs(actor), requireComplete: true }));
     expect(listing.publicProfile).toBe(true);
     expect(listing.publishedAt).toBe("2024-03-01T10:00:00.000Z");
     expect(await rowOf(provider.id)).toEqual(before);
@@ -57,9 +58,9 @@ describe("publishing after unpublishing", () => {
   it("sets a new publishedAt: the listing counts as published from the latest publish", async () => {
     const db = getDb();
     const provider = await makeProvider(db, { publishedAt: new Date("2024-03-01T10:00:00Z") });
-    await unpublishListing(db, { providerId: provider.id, actor });
+    await unpublishListing(db, { providerId: provider.id, caller: callerAs(actor) });
     const started = Date.now();
-    const listing = await publishListing(db, { providerId: provider.id, actor });
+    const listing = await publishListing(db, { providerId: provider.id, caller: callerAs(actor) });
     expect(listing.publicProfile).toBe(true);
     expect(new Date(listing.publishedAt!).getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect((await rowOf(provider.id)).publishedAt!.getTime()).toBe(new Date(listing.publishedAt!).getTime());
@@ -70,7 +71,7 @@ describe("publishListing without requireComplete (the API)", () => {
   it("publishes an empty listing, as the interface lets any valid key publish", async () => {
     const db = getDb();
     const provider = await makeProvider(db, { headline: "", description: "", publicProfile: false, publishedAt: null });
-    expect((await publishListing(db, { providerId: provider.id, actor })).publicProfile).toBe(true);
+    expect((await publishListing(db, { providerId: provider.id, caller: callerAs(actor) })).publicProfile).toBe(true);
   });
 });
 
@@ -79,10 +80,10 @@ describe("role check", () => {
     const db = getDb();
     const provider = await makeProvider(db);
     const counted = countingDb(db);
-    await expect(unpublishListing(counted.db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+    await expect(unpublishListing(counted.db, { providerId: provider.id, caller: callerAs(actor, "MEMBER") })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
-    await expect(publishListing(counted.db, { providerId: provider.id, actor, actorRole: "MEMBER" })).rejects.toMatchObject({
+    await expect(publishListing(counted.db, { providerId: provider.id, caller: callerAs(actor, "MEMBER") })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
     expect(counted.statements).toEqual([]);

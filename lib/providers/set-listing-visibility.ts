@@ -1,18 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { MemberRole } from "@/db/enums";
 import { providers } from "@/db/schema";
-import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { assertCanWrite } from "@/lib/members/roles";
+import { getResponsiveness } from "@/lib/inquiries/get-responsiveness";
+import { assertCallerCanWrite } from "@/lib/members/roles";
+import { lockProvider } from "@/lib/members/lock-provider";
 import { publishBlocker } from "./listing-completeness";
 import { toListing, type Listing } from "./serialize";
 
 interface VisibilityParams {
   providerId: string;
-  actor: Actor;
-  /** The caller's role when the caller is a person or key of the provider; checked here as well. */
-  actorRole?: MemberRole;
+  /** A person or key of the provider has their role checked here as well. */
+  caller: Caller;
 }
 
 /**
@@ -35,16 +36,11 @@ async function setPublished(
   db: Db,
   params: VisibilityParams & { publish: boolean; requireComplete?: boolean },
 ): Promise<Listing> {
-  if (params.actorRole) assertCanWrite(params.actorRole);
+  assertCallerCanWrite(params.caller);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(providers)
-      .where(eq(providers.id, params.providerId))
-      .for("update")
-      .limit(1);
-    if (!current) throw new AppError("NOT_FOUND", "Provider not found.");
-    if (current.publicProfile === params.publish) return toListing(current);
+    const current = await lockProvider(tx, params.providerId);
+    const responsiveness = await getResponsiveness(tx, { providerId: current.id });
+    if (current.publicProfile === params.publish) return toListing(current, responsiveness);
     // Checked under the row lock, so a concurrent edit cannot empty the listing between check and publish.
     const blocker = params.publish && params.requireComplete ? publishBlocker(current) : null;
     if (blocker) throw new AppError("CONFLICT", blocker);
@@ -58,12 +54,12 @@ async function setPublished(
       .where(eq(providers.id, params.providerId))
       .returning();
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor: params.caller.actor,
       providerId: params.providerId,
       action: params.publish ? "listing.published" : "listing.unpublished",
       targetType: "provider",
       targetId: params.providerId,
     });
-    return toListing(row!);
+    return toListing(row!, responsiveness);
   });
 }

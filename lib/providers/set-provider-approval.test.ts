@@ -4,11 +4,11 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/audit/record-audit-event";
-import { makeProvider, makeProviderWithOwner } from "@/lib/testing/factories";
-import { raceTest } from "@/lib/testing/races";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { makeProvider, makeProviderWithOwner } from "@/test/support/factories";
+import { raceTest } from "@/test/support/races";
+import { unchangedBy } from "@/test/support/snapshot";
 import { getPublicProvider } from "./get-public-provider";
-import { listPublicProviders } from "./list-public-providers";
+import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
 import { setProviderApproval } from "./set-provider-approval";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };

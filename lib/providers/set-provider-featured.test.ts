@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import type { Actor } from "@/lib/audit/record-audit-event";
-import { makeProvider } from "@/lib/testing/factories";
-import { unchangedBy } from "@/lib/testing/snapshot";
-import { listPublicProviders } from "./list-public-providers";
+import { makeProvider } from "@/test/support/factories";
+import { unchangedBy } from "@/test/support/snapshot";
+import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
 import { setProviderFeatured } from "./set-provider-featured";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com", requestId: "req-1" };

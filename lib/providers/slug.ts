@@ -6,7 +6,7 @@ export const SLUG_MAX_LENGTH = 60;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FALLBACK_SLUG = "provider";
 // Static paths beside /providers/[slug] (API and pages): a provider with one of these slugs could never be reached.
-export const RESERVED_SLUGS = new Set(["interest", "verify", "new", "search", "page", "api"]);
+export const RESERVED_SLUGS = new Set(["interest", "verify", "inquiries", "new", "search", "page", "api"]);
 
 export function isValidSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value) && !RESERVED_SLUGS.has(value);

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { MemberRole } from "@/db/enums";
 import { providers } from "@/db/schema";
-import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { assertCanWrite } from "@/lib/members/roles";
+import { getResponsiveness } from "@/lib/inquiries/get-responsiveness";
+import { assertCallerCanWrite } from "@/lib/members/roles";
 import type { ListingUpdate } from "./schemas";
 import { toListing, type Listing } from "./serialize";
 
@@ -14,12 +15,11 @@ export async function updateListing(
   params: {
     providerId: string;
     changes: ListingUpdate;
-    actor: Actor;
-    /** The caller's role when the caller is a person or key of the provider; checked here as well. */
-    actorRole?: MemberRole;
+    /** A person or key of the provider has their role checked here as well. */
+    caller: Caller;
   },
 ): Promise<Listing> {
-  if (params.actorRole) assertCanWrite(params.actorRole);
+  assertCallerCanWrite(params.caller);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(providers)
@@ -28,13 +28,13 @@ export async function updateListing(
       .returning();
     if (!row) throw new AppError("NOT_FOUND", "Provider not found.");
     await recordAuditEvent(tx, {
-      actor: params.actor,
+      actor: params.caller.actor,
       providerId: row.id,
       action: "listing.updated",
       targetType: "provider",
       targetId: row.id,
       metadata: { fields: Object.keys(params.changes) },
     });
-    return toListing(row);
+    return toListing(row, await getResponsiveness(tx, { providerId: row.id }));
   });
 }

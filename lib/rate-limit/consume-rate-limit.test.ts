@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { rateLimitHits } from "@/db/schema";
-import { raceTest } from "@/lib/testing/races";
+import { raceTest } from "@/test/support/races";
 import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit";
 
 const subject = () => `test-${Math.random()}`;

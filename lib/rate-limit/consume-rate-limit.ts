@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
+import { metrics } from "@/lib/metrics/registry";
 
 export interface RateLimitParams {
   /** What is limited: a fixed name from the code, e.g. "interest:email". */
@@ -57,6 +58,7 @@ export async function consumeRateLimit(tx: Db, params: RateLimitParams): Promise
     )
     select hits, oldest from recent`);
   if ((row?.hits ?? 0) < params.limit) return { allowed: true };
+  metrics().rateLimitRefusals.inc({ scope: params.scope });
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
   const freesAt = oldest + params.windowSeconds * 1000;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)) };

@@ -4,7 +4,6 @@ import { getDb } from "@/db";
 import { auditEvents, users } from "@/db/schema";
 import { CLI_ACTOR } from "@/lib/audit/record-audit-event";
 import { createUser } from "./create-user";
-import { findUserByEmail } from "./find-user-by-email";
 
 describe("createUser", () => {
   it("stores the email in canonical form and records an audit event", async () => {
@@ -44,14 +43,5 @@ describe("createUser", () => {
       code: "VALIDATION_FAILED",
       errors: [{ path: "name" }],
     });
-  });
-});
-
-describe("findUserByEmail", () => {
-  it("finds a user by any spelling of the email and returns null for strangers", async () => {
-    const db = getDb();
-    const created = await createUser(db, { email: "grace@example.com", name: "Grace", actor: CLI_ACTOR });
-    expect(await findUserByEmail(db, { email: " GRACE@example.com" })).toEqual(created);
-    expect(await findUserByEmail(db, { email: "nobody@example.com" })).toBeNull();
   });
 });

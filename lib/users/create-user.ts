@@ -2,11 +2,25 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { validationError } from "@/lib/api/problem";
-import { AppError } from "@/lib/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { emailSchema } from "@/lib/validation/primitives";
 import { nameSchema } from "@/lib/validation/text";
-import { userColumns, type UserRecord } from "./find-user-by-email";
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string | null;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
 
 const createUserSchema = z.object({
   email: emailSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DANGEROUS_URLS } from "@/lib/reliability/generated-input-kit";
+import { DANGEROUS_URLS } from "@/test/reliability/generated-input-kit";
 import { findNulCharacters } from "./nul-characters";
 import { httpUrlSchema, isSafeHttpUrl } from "./primitives";
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createApiKeySchema } from "@/lib/api-keys/schemas";
 import { interestApplicationSchema, rejectionReasonSchema } from "@/lib/applications/schemas";
 import { setProviderApprovalInputSchema } from "@/lib/providers/admin-schemas";
-import { providerNameSchema } from "@/lib/providers/identity-change-schema";
+import { providerNameSchema } from "@/lib/providers/change-request-schema";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
-import { hasExplicitLink, hasWebAddress, isMultiLineText, isOneLineText } from "./text";
+import { defangWebAddresses } from "@/lib/email/user-text";
+import { hasExplicitLink, isMultiLineText, isOneLineText } from "./text";
 
 const application = (overrides: Record<string, unknown>) =>
   interestApplicationSchema.safeParse({ fullName: "Ada Lovelace", email: "ada@example.com", description: "Ten chars or more.", ...overrides });
@@ -46,7 +47,7 @@ describe("one-line text and names", () => {
   it.each(["Acme.io", "re-verify at evil-login.com", "evil。com", "Mr.Smith"])(
     "treats the dotted name %j as a web address, which emails defang",
     (value) => {
-      expect(hasWebAddress(value)).toBe(true);
+      expect(defangWebAddresses(value)).not.toBe(value);
       expect(hasExplicitLink(value)).toBe(false);
     },
   );

@@ -31,7 +31,6 @@ export const WEB_ADDRESS_PARTS = {
   beforeDot: "[\\p{L}\\p{N}]",
 } as const;
 const P = WEB_ADDRESS_PARTS;
-export const WEB_ADDRESS = new RegExp(`${P.scheme}:\\/\\/|\\bwww${P.dot}|${P.beforeDot}${P.dot}${P.topLevelDomain}`, "iu");
 
 /**
  * What a name may not hold: an explicit link, a scheme ("https://", "hxxp://") or "www.". A bare
@@ -42,10 +41,6 @@ export const EXPLICIT_LINK = new RegExp(`${P.scheme}:\\/\\/|\\bwww${P.dot}`, "iu
 
 export function isOneLineText(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
-}
-
-export function hasWebAddress(value: string): boolean {
-  return WEB_ADDRESS.test(value);
 }
 
 export function hasExplicitLink(value: string): boolean {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ApplicationCard } from "@/components/admin/application-card";
 import styles from "@/components/admin/admin.module.css";
 import { FlashProvider } from "@/components/admin/flash";
@@ -11,6 +12,7 @@ import { listApplicationQueue } from "@/lib/applications/list-application-queue"
 import { applicationQueueQuerySchema } from "@/lib/applications/schemas";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { firstParam } from "@/lib/validation/search-params";
+import ui from "@/components/ui/ui.module.css";
 
 export const metadata = { title: "Applications" };
 export const dynamic = "force-dynamic";
@@ -20,10 +22,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AdminApplicationsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
   const raw = await searchParams;
-  const query = applicationQueueQuerySchema.parse({ stage: firstParam(raw.stage), page: firstParam(raw.page) });
+  const query = applicationQueueQuerySchema.parse({
+    stage: firstParam(raw.stage),
+    page: firstParam(raw.page),
+    email: firstParam(raw.email),
+  });
   const stage = query.stage === "ALL" ? undefined : query.stage;
-  const queue = await listApplicationQueue(await databaseReady(), { stage, page: query.page });
-  const hrefFor = (page: number) => `/admin/applications?stage=${query.stage}&page=${page}`;
+  const queue = await listApplicationQueue(await databaseReady(), { stage, email: query.email, page: query.page });
+  const emailParam = query.email ? `&email=${encodeURIComponent(query.email)}` : "";
+  const hrefFor = (page: number) => `/admin/applications?stage=${query.stage}${emailParam}&page=${page}`;
 
   return (
     <>
@@ -42,8 +49,13 @@ export default async function AdminApplicationsPage({ searchParams }: { searchPa
           { value: "ALL", label: "Every stage" },
         ]}
       />
+      {query.email ? (
+        <p>
+          Applications from <strong>{query.email}</strong> only. <Link href={`/admin/applications?stage=${query.stage}`}>Show everyone&apos;s</Link>
+        </p>
+      ) : null}
       <FlashProvider>
-        <h2 className={styles.visuallyHidden}>
+        <h2 className={ui.visuallyHidden}>
           {query.stage === "ALL" ? "Every application" : STAGE_LABELS[query.stage]}
         </h2>
         {queue.data.length === 0 ? (

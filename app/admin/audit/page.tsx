@@ -8,6 +8,7 @@ import { listAuditEvents, type AuditEventPage } from "@/lib/audit/list-audit-eve
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { isAppError } from "@/lib/errors";
 import { firstParam } from "@/lib/validation/search-params";
+import ui from "@/components/ui/ui.module.css";
 
 export const metadata = { title: "Audit trail" };
 export const dynamic = "force-dynamic";
@@ -60,7 +61,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
       {page.events.length > 0 ? (
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stacked}`}>
-            <caption className={styles.visuallyHidden}>Audit events, newest first</caption>
+            <caption className={ui.visuallyHidden}>Audit events, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">When</th>

@@ -7,8 +7,9 @@ import { formatDate } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
-import { APPROVAL_STATUSES } from "@/db/enums";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "@/db/enums";
 import { requireAdminPage } from "@/lib/auth/admin-context";
+import { countInquiriesByProvider } from "@/lib/inquiries/count-inquiries-by-provider";
 import { adminProviderSearchSchema } from "@/lib/providers/admin-schemas";
 import { searchProvidersForAdmin } from "@/lib/providers/search-providers-for-admin";
 import { firstParam } from "@/lib/validation/search-params";
@@ -27,6 +28,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
     status: query.status === "ALL" ? undefined : query.status,
     page: query.page,
   });
+  const inquiryCounts = await countInquiriesByProvider(await databaseReady(), { providerIds: result.data.map((p) => p.id) });
   const hrefFor = (page: number) => {
     const params = new URLSearchParams({ status: query.status, page: String(page) });
     if (query.q) params.set("q", query.q);
@@ -67,7 +69,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
       {result.data.length > 0 ? (
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${styles.stacked}`}>
-            <caption className={styles.visuallyHidden}>Providers</caption>
+            <caption className={ui.visuallyHidden}>Providers</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -75,6 +77,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
                 <th scope="col">Approval</th>
                 <th scope="col">Public</th>
                 <th scope="col">Featured</th>
+                <th scope="col">Inquiries</th>
                 <th scope="col">Created</th>
               </tr>
             </thead>
@@ -90,8 +93,9 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
                   <td data-label="Approval">
                     <Badge tone={APPROVAL_TONES[p.approvalStatus]}>{APPROVAL_LABELS[p.approvalStatus]}</Badge>
                   </td>
-                  <td data-label="Public">{p.publicProfile ? "Published" : "Not published"}</td>
+                  <td data-label="Public">{publicVisibility(p)}</td>
                   <td data-label="Featured">{p.featured ? "Featured" : "No"}</td>
+                  <td data-label="Inquiries">{describeCounts(inquiryCounts.get(p.id))}</td>
                   <td data-label="Created">{formatDate(p.createdAt)}</td>
                 </tr>
               ))}
@@ -102,4 +106,18 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
       <Pager page={result.page} hasNext={result.page * result.limit < result.total} hrefFor={hrefFor} />
     </>
   );
+}
+
+function describeCounts(counts: { delivered: number; new: number; spam: number } | undefined): string {
+  if (!counts) return "0";
+  const details = [counts.new ? `${counts.new} new` : null, counts.spam ? `${counts.spam} spam` : null].filter(Boolean);
+  return details.length ? `${counts.delivered} (${details.join(", ")})` : String(counts.delivered);
+}
+
+/** What the public really sees: a published listing is hidden while the provider is unapproved or suspended. */
+function publicVisibility(p: { publicProfile: boolean; approvalStatus: ApprovalStatus }): string {
+  if (!p.publicProfile) return "Not published";
+  if (p.approvalStatus === "SUSPENDED") return "Hidden (suspended)";
+  if (p.approvalStatus === "PENDING") return "Hidden (not approved)";
+  return "Listed";
 }

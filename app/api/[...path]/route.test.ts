@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, problemOf } from "@/lib/testing/http";
+import { call, problemOf } from "@/test/support/http";
 import { DELETE, GET, POST } from "./route";
 
 describe("unknown API paths", () => {

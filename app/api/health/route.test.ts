@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
 import { setDatabase } from "@/db";
-import { call, problemOf } from "@/lib/testing/http";
+import { call, problemOf } from "@/test/support/http";
 import { GET as ready } from "../ready/route";
 import { GET as health, POST as healthPost } from "./route";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
-import { makeProvider } from "@/lib/testing/factories";
+import { makeProvider } from "@/test/support/factories";
 import ProviderProfilePage, { generateMetadata } from "./page";
 
 const props = (slug: string) => ({ params: Promise.resolve({ slug }) });

@@ -4,19 +4,15 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { databaseReady } from "@/db";
 import styles from "@/components/directory/profile.module.css";
-import { FeaturedBadge } from "@/components/directory/featured-badge";
-import { PlainText } from "@/components/directory/plain-text";
 import { organizationJsonLd } from "@/components/directory/organization-json-ld";
-import { ProviderBanner } from "@/components/directory/provider-banner";
-import { ProviderLogo } from "@/components/directory/provider-logo";
-import { SpecialtyList } from "@/components/directory/specialty-list";
-import { WebsiteLink } from "@/components/directory/website-link";
+import { ProfileBody } from "@/components/directory/profile-body";
+import { ProviderContact } from "@/components/inquiries/provider-contact";
 import { isAppError } from "@/lib/errors";
 import { getPublicProviderOrRedirect } from "@/lib/providers/get-public-provider";
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 
-// Rendered on first request and kept by the page cache (lib/page-cache/handler.cjs) until the
+// Rendered on first request and kept by the page cache (lib/listing-cache/page-cache-handler.cjs) until the
 // listing changes; `revalidate` only sets how long shared caches may keep it (s-maxage, as for the
 // list API). No profile is rendered at build time.
 export const revalidate = 10;
@@ -85,40 +81,8 @@ export default async function ProviderProfilePage({ params }: Props) {
           <span aria-hidden="true">← </span>All providers
         </Link>
       </p>
-      <ProviderBanner bannerUrl={provider.bannerUrl} />
-      <header className={styles.header}>
-        <ProviderLogo name={provider.name} logoUrl={provider.logoUrl} size="large" />
-        <div className={styles.titles}>
-          <h1 className={styles.name}>{provider.name}</h1>
-          {provider.featured ? <FeaturedBadge /> : null}
-        </div>
-      </header>
-      {provider.headline ? <p className={`lede ${styles.headline}`}>{provider.headline}</p> : null}
-
-      <div className={styles.layout}>
-        <section aria-labelledby="about-heading" className={styles.about}>
-          <h2 id="about-heading">About</h2>
-          {provider.description ? (
-            <PlainText text={provider.description} />
-          ) : (
-            <p className={styles.muted}>This provider has not written a description yet.</p>
-          )}
-        </section>
-        <div className={styles.details}>
-          {provider.specialties.length > 0 ? (
-            <>
-              <h2 className={styles.detailHeading}>Specialties</h2>
-              <SpecialtyList specialties={provider.specialties} />
-            </>
-          ) : null}
-          {provider.websiteUrl && isSafeHttpUrl(provider.websiteUrl) ? (
-            <>
-              <h2 className={styles.detailHeading}>Website</h2>
-              <WebsiteLink url={provider.websiteUrl} />
-            </>
-          ) : null}
-        </div>
-      </div>
+      <ProfileBody content={provider} nameLevel={1} />
+      <ProviderContact slug={provider.slug} name={provider.name} />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { ACKNOWLEDGE_FIELD } from "@/lib/auth/email-callback-guard";
 import { authSecret } from "@/lib/auth/options";
 import { isTokenBoundTo, signInBindingCookieName } from "@/lib/auth/sign-in-binding";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 export const metadata: Metadata = {
   title: "Finish signing in",
@@ -68,9 +68,10 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
           <strong style={{ overflowWrap: "anywhere" }}>{email}</strong>.
         </Notice>
         <p>
-          Continue only if that is your address and you asked for the link, for example on another device. If you did
-          not, close this page: someone may be trying to sign you into their account, so that what you do next ends up
-          in it.
+          Continue only if that is your address and the link came to you: you asked for it, for example on another
+          device, or it was in an email telling you your application is approved or inviting you to a team. If not,
+          close this page: someone may be trying to sign you into their account, so that what you do next ends up in
+          it.
         </p>
         <form method="post" action={action}>
           <input type="hidden" name={ACKNOWLEDGE_FIELD} value={email} />

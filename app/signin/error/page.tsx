@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Sign-in problem", robots: { index: f
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const MESSAGES: Record<string, string> = {
-  Verification: "This sign-in link has expired or was already used. Links work once, for 30 minutes.",
+  Verification: "This sign-in link has expired or was already used. Links work once: for 30 minutes when you ask for one here, for 24 hours in an approval or invitation email. Ask for a new one with the same address.",
   EmailSignin: "We could not send a sign-in link. If you asked for several in the last hour, wait a little and try again.",
   AccessDenied: "You may not sign in with this address.",
   Configuration: "Sign-in is not available on this server right now.",

@@ -1,4 +1,4 @@
-import { IdentityChangeSection } from "@/components/studio/listing/identity-change-section";
+import { ChangeRequestSection } from "@/components/studio/listing/change-request-section";
 import { ListingEditor } from "@/components/studio/listing/listing-editor";
 import { ListingPreview } from "@/components/studio/listing/listing-preview";
 import { ListingStatePanel } from "@/components/studio/listing/listing-state-panel";
@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { databaseReady } from "@/db";
 import { requireStudioPage } from "@/lib/auth/studio-context";
 import { getListing } from "@/lib/providers/get-listing";
-import { listIdentityChanges } from "@/lib/providers/list-identity-changes";
+import { listChangeRequests } from "@/lib/providers/list-change-requests";
 
 export const metadata = { title: "Listing" };
 
@@ -17,7 +17,7 @@ export default async function StudioListingPage() {
   const db = await databaseReady();
   const [listing, changes] = await Promise.all([
     getListing(db, { providerId: studio.provider.id }),
-    listIdentityChanges(db, { providerId: studio.provider.id }),
+    listChangeRequests(db, { providerId: studio.provider.id }),
   ]);
 
   return (
@@ -43,7 +43,7 @@ export default async function StudioListingPage() {
         </div>
       )}
       <div className={styles.sections}>
-        <IdentityChangeSection name={listing.name} slug={listing.slug} changes={changes} canWrite={studio.canWrite} />
+        <ChangeRequestSection name={listing.name} slug={listing.slug} changes={changes} canWrite={studio.canWrite} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { insertApplicationRow } from "@/lib/applications/insert-application-row";
 import { createVerificationToken } from "@/lib/applications/verification-token";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { unchangedBy } from "@/test/support/snapshot";
 import { VERIFY_FORM_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { POST } from "./route";
 

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import type { VerifyOutcomeKind } from "@/components/verify/verify-outcome";
 import { readFormBody } from "@/lib/api/request";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { VERIFY_FORM_LIMIT_BYTES } from "@/lib/http/body-limits";
-import { confirmEmail } from "../actions";
+import { confirmEmail } from "@/lib/actions/verify/confirm-email";
 
 /**
  * The confirm button's target when the browser runs no JavaScript. The verify page is no-referrer

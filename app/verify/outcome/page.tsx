@@ -5,7 +5,7 @@ import { VerifyOutcome, type VerifyOutcomeKind } from "@/components/verify/verif
 export const metadata: Metadata = { title: "Confirm your email", robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const KINDS: VerifyOutcomeKind[] = ["in-review", "decided", "expired", "invalid"];
+const KINDS: VerifyOutcomeKind[] = ["in-review", "decided", "expired", "invalid", "resent", "resend-limited"];
 
 /** Where the script-less confirm post (app/verify/confirm/route.ts) lands. */
 export default async function VerifyOutcomePage({ searchParams }: { searchParams: SearchParams }) {

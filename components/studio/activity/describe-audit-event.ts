@@ -1,4 +1,5 @@
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
+import { listingFieldLabel } from "./listing-field-labels";
 
 // Plain-language wording for the audit trail. Codes not listed here still show, as their code.
 
@@ -28,6 +29,7 @@ const ACTION_LABELS: Record<string, string> = {
   "change_request.approved": "Name or slug change approved",
   "change_request.declined": "Name or slug change declined",
   "user.created": "Account created",
+  "inquiry.status_changed": "Inquiry status changed",
 };
 
 export function describeAction(action: string): string {
@@ -72,13 +74,15 @@ export function describeTarget(event: Pick<AuditEventListItem, "action" | "targe
     }
     case "listing": {
       const fields = Array.isArray(m.fields) ? m.fields.filter((f): f is string => typeof f === "string") : [];
-      return fields.length ? `Fields: ${fields.join(", ")}` : "Listing";
+      return fields.length ? fields.map(listingFieldLabel).join(", ") : "Listing";
     }
     case "change_request": {
       const field = text(m.field);
       const value = text(m.requestedValue);
       return [field ? field.toLowerCase() : "change", value ? `“${value}”` : null].filter(Boolean).join(": ");
     }
+    case "inquiry":
+      return `${text(m.from)?.toLowerCase() ?? "?"} → ${text(m.to)?.toLowerCase() ?? "?"}`;
     case "provider":
       return text(m.slug) ?? text(m.name) ?? "Provider";
     case "application":

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { revokeApiKeyAction } from "@/app/studio/api-keys/actions";
+import { revokeApiKeyAction } from "@/lib/actions/studio/api-keys";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
@@ -31,7 +31,7 @@ export function ApiKeyTable(props: { caption: string; emptyText: string; keys: A
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {props.keys.length === 0 ? <p style={{ margin: 0 }}>{props.emptyText}</p> : null}
       <div hidden={props.keys.length === 0} className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
+        <table className="cards-on-phone">
           <caption id={captionId}>{props.caption}</caption>
           <thead>
             <tr>
@@ -45,7 +45,7 @@ export function ApiKeyTable(props: { caption: string; emptyText: string; keys: A
               <th scope="col">Status</th>
               {props.showActions ? (
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>Actions</span>
+                  <span className={ui.visuallyHidden}>Actions</span>
                 </th>
               ) : null}
             </tr>
@@ -54,11 +54,11 @@ export function ApiKeyTable(props: { caption: string; emptyText: string; keys: A
             {props.keys.map((key) => (
               <tr key={key.id} className={key.revoked ? styles.revoked : undefined}>
                 <th scope="row">{key.name}</th>
-                <td>
+                <td data-label="Prefix">
                   <code>{key.prefix}…</code>
                 </td>
-                <td>{key.role}</td>
-                <td>
+                <td data-label="Acts as">{key.role}</td>
+                <td data-label="Created by">
                   {key.createdBy.primary}
                   {key.createdBy.secondary ? (
                     <>
@@ -67,10 +67,10 @@ export function ApiKeyTable(props: { caption: string; emptyText: string; keys: A
                     </>
                   ) : null}
                 </td>
-                <td>{key.createdAt}</td>
-                <td>{key.lastUsedAt}</td>
-                <td>{key.expiresAt}</td>
-                <td>
+                <td data-label="Created">{key.createdAt}</td>
+                <td data-label="Last used">{key.lastUsedAt}</td>
+                <td data-label="Expires">{key.expiresAt}</td>
+                <td data-label="Status">
                   <Badge tone={key.status.tone}>{key.status.label}</Badge>
                 </td>
                 {props.showActions ? (

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { createApiKeyAction, type NewApiKey } from "@/app/studio/api-keys/actions";
+import { createApiKeyAction, type NewApiKey } from "@/lib/actions/studio/api-keys";
 import { Field } from "@/components/ui/field";
 import { formatDateTime } from "@/components/ui/format";
 import { Notice } from "@/components/ui/notice";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { acceptInvitationAction, declineInvitationAction } from "@/app/studio/invitations/actions";
+import { acceptInvitationAction, declineInvitationAction } from "@/lib/actions/studio/invitations";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/components/ui/format";
 import { Notice } from "@/components/ui/notice";

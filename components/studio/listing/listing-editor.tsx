@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { updateListingAction } from "@/app/studio/listing/actions";
+import { updateListingAction } from "@/lib/actions/studio/listing";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -11,16 +11,22 @@ import { SPECIALTIES } from "@/db/enums";
 import type { ListingUpdate } from "@/lib/providers/schemas";
 import type { Listing } from "@/lib/providers/serialize";
 import { ListingPreview } from "./listing-preview";
+import { FactsFields } from "./facts-fields";
 import {
+  changedFields,
   DESCRIPTION_MAX,
   HEADLINE_MAX,
+  hourlyRateOrNull,
   isFieldName,
   listingResolver,
+  teamSizeOrNull,
   toFormValues,
+  wholeNumberOrNull,
   type ListingFieldName,
   type ListingFormValues,
 } from "./listing-form-model";
 import styles from "./listing.module.css";
+import { PortfolioField } from "./portfolio-field";
 import { UrlField } from "./url-field";
 import { useActionFailure } from "./use-action-failure";
 
@@ -34,14 +40,13 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
   const values = useWatch({ control: form.control });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const describeFailure = useActionFailure();
-  const errorOf = (field: ListingFieldName) => formState.errors[field]?.message;
+  const errorOf = (field: ListingFieldName) => formState.errors[field]?.message as string | undefined;
 
   const onSubmit = form.handleSubmit(async (parsed) => {
     setMessage(null);
     // Only what changed, so the audit trail names the fields someone actually edited.
-    const changes = Object.fromEntries(
-      Object.entries(parsed).filter(([key]) => formState.dirtyFields[key as ListingFieldName]),
-    ) as ListingUpdate;
+    const changed = new Set<string>(changedFields(form.getValues(), formState.defaultValues as ListingFormValues));
+    const changes = Object.fromEntries(Object.entries(parsed).filter(([key]) => changed.has(key))) as ListingUpdate;
     if (Object.keys(changes).length === 0) {
       setMessage({ tone: "success", text: "Nothing to save: the listing already has these values." });
       return;
@@ -49,7 +54,7 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
     const result = await updateListingAction(changes);
     if (!result.ok) {
       for (const [path, text] of Object.entries(result.fieldErrors ?? {})) {
-        if (isFieldName(path)) setError(path.split(".")[0] as FieldPath<ListingFormValues>, { message: text });
+        if (isFieldName(path)) setError(path as FieldPath<ListingFormValues>, { message: text });
       }
       setMessage({ tone: "error", text: describeFailure(result) });
       return;
@@ -107,6 +112,8 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
           <UrlField form={form} name="websiteUrl" label="Website" hint="Your own site, starting with https://." />
           <UrlField form={form} name="logoUrl" label="Logo URL" hint="A square image works best." />
           <UrlField form={form} name="bannerUrl" label="Banner URL" hint="A wide image, about 4 : 1." />
+          <FactsFields form={form} />
+          <PortfolioField form={form} />
           {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
           <div className={ui.row}>
             <button type="submit" className={ui.button} disabled={formState.isSubmitting}>
@@ -136,6 +143,20 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
             websiteUrl: values.websiteUrl ?? null,
             logoUrl: values.logoUrl ?? null,
             bannerUrl: values.bannerUrl ?? null,
+            countryCode: values.countryCode || null,
+            city: values.city?.trim() || null,
+            remote: values.remote ?? true,
+            languages: (values.languages ?? []).filter((code) => code !== undefined),
+            teamSize: teamSizeOrNull(values.teamSize),
+            hourlyRate: hourlyRateOrNull(values.hourlyRate),
+            minProjectBudget: wholeNumberOrNull(values.minProjectBudget),
+            foundedYear: wholeNumberOrNull(values.foundedYear),
+            acceptingClients: values.acceptingClients ?? true,
+            portfolio: (values.portfolio ?? []).flatMap((item) =>
+              item?.title?.trim() && item.url
+                ? [{ title: item.title, url: item.url.trim(), summary: item.summary?.trim() || null, imageUrl: item.imageUrl?.trim() || null }]
+                : [],
+            ),
           }}
         />
       </section>

@@ -2,16 +2,17 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import ui from "@/components/ui/ui.module.css";
 import type { ApprovalStatus } from "@/db/enums";
-import { listingCompleteness } from "@/lib/providers/listing-completeness";
+import { listingCompleteness, publishBlocker } from "@/lib/providers/listing-completeness";
 import type { Listing } from "@/lib/providers/serialize";
 import { CompletenessChecklist } from "./completeness-checklist";
 import styles from "./listing.module.css";
 import { VisibilityControls } from "./visibility-controls";
+import { isListed } from "@/lib/providers/public-visibility";
 
 /** Whether the public can see the listing and why not, its checklist, and (for writers) publish controls. */
 export function ListingStatePanel(props: { listing: Listing; approvalStatus: ApprovalStatus; canWrite: boolean }) {
   const { listing, approvalStatus } = props;
-  const publiclyVisible = listing.publicProfile && approvalStatus === "APPROVED";
+  const publiclyVisible = isListed({ approvalStatus, publicProfile: listing.publicProfile });
   const items = listingCompleteness(listing);
   const missingRequired = items.filter((i) => i.required && !i.done).map((i) => i.label.toLowerCase());
   return (
@@ -38,7 +39,7 @@ export function ListingStatePanel(props: { listing: Listing; approvalStatus: App
       ) : null}
       {props.canWrite ? (
         <VisibilityControls
-          blockers={missingRequired.join()}
+          blockers={publishBlocker(listing) ?? ""}
           published={listing.publicProfile}
           publiclyVisible={approvalStatus === "APPROVED"}
         />

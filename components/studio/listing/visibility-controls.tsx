@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { publishListingAction, unpublishListingAction } from "@/app/studio/listing/actions";
+import { useId, useState } from "react";
+import { publishListingAction, unpublishListingAction } from "@/lib/actions/studio/listing";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
@@ -11,13 +11,16 @@ import { useActionFailure } from "./use-action-failure";
 export function VisibilityControls(props: {
   published: boolean;
   publiclyVisible: boolean;
-  /** What still blocks publishing (empty when nothing does), as saved on the server. */
+  /** Why the listing may not be published yet, in words (empty when nothing blocks it), as saved on the server. */
   blockers: string;
 }) {
   const { published, publiclyVisible, blockers } = props;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const describeFailure = useActionFailure();
+  const reasonId = useId();
+  // Publish stays disabled, with the reason next to it, until the saved listing can be published.
+  const blocked = !published && blockers !== "";
 
   // A refusal's message goes once the listing is fixed; a success message stays through the re-render
   // that the save or the publish itself causes (state adjusted during render, as React recommends).
@@ -62,11 +65,22 @@ export function VisibilityControls(props: {
             <p>The listing leaves the public directory and its profile page at once. You can publish it again later.</p>
           </ConfirmDialog>
         ) : (
-          <button type="button" className={ui.button} disabled={busy} onClick={() => run(true)}>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={busy || blocked}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={() => run(true)}
+          >
             {busy ? "Publishing…" : "Publish"}
           </button>
         )}
       </div>
+      {blocked ? (
+        <p id={reasonId} className={ui.muted}>
+          {blockers}
+        </p>
+      ) : null}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { withdrawIdentityChangeAction } from "@/app/studio/listing/actions";
+import { withdrawChangeRequestAction } from "@/lib/actions/studio/listing";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
 import { useActionFailure } from "./use-action-failure";
@@ -20,7 +20,7 @@ export function WithdrawChangeButton({ requestId, description }: { requestId: st
         onClick={async () => {
           setBusy(true);
           setError(null);
-          const result = await withdrawIdentityChangeAction({ requestId });
+          const result = await withdrawChangeRequestAction({ requestId });
           if (!result.ok) setError(describeFailure(result));
           setBusy(false);
         }}

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { inviteMemberAction } from "@/app/studio/team/actions";
+import { inviteMemberAction } from "@/lib/actions/studio/team";
 import type { MemberRole } from "@/db/enums";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -37,7 +37,9 @@ export function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
       form.reset({ email: "", role: input.role });
       setMessage({
         tone: "success",
-        text: `Invitation sent to ${result.data.email} as ${ROLE_LABELS[result.data.role].toLowerCase()}. It is valid for ${INVITATION_TTL_DAYS} days.`,
+        text: `Invitation sent to ${result.data.email} as ${ROLE_LABELS[result.data.role].toLowerCase()}. It is valid for ${INVITATION_TTL_DAYS} days.${
+          result.data.newAccount ? " They have never signed in: the link in the email signs them in and opens the invitation." : ""
+        }`,
       });
       return;
     }
@@ -55,7 +57,7 @@ export function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
         <Field
           id="invite-email"
           label="Email address"
-          hint="They need an account: anyone who has signed in once has one."
+          hint="Anyone: if they have never signed in, the invitation email's link creates their account."
           error={errors.email?.message}
         >
           {(a11y) => <input {...a11y} {...form.register("email")} className={ui.input} type="email" autoComplete="off" />}

@@ -1,18 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { leaveProviderAction } from "@/app/studio/team/actions";
+import { useId, useState } from "react";
+import { leaveProviderAction } from "@/lib/actions/studio/team";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
 import { useTeamFailure } from "./use-team-failure";
 
-/** Leaves the provider the studio acts on, after asking; then the studio home shows what is left. */
-export function LeaveProviderButton({ providerName }: { providerName: string }) {
+/**
+ * Leaves the provider the studio acts on, after asking; then the studio home shows what is left.
+ * Disabled, with the reason next to it, when leaving would be refused anyway (the last owner).
+ */
+export function LeaveProviderButton({ providerName, blockedReason }: { providerName: string; blockedReason?: string }) {
   const router = useRouter();
   const describeFailure = useTeamFailure();
   const [failure, setFailure] = useState<string | null>(null);
+  const reasonId = useId();
 
   async function leave() {
     setFailure(null);
@@ -31,6 +35,21 @@ export function LeaveProviderButton({ providerName }: { providerName: string }) 
     } catch {
       setFailure("We could not reach the server. Check your connection and try again.");
     }
+  }
+
+  if (blockedReason) {
+    return (
+      <div className={ui.stack}>
+        <div>
+          <button type="button" className={ui.buttonSecondary} disabled aria-describedby={reasonId}>
+            Leave this provider
+          </button>
+        </div>
+        <p id={reasonId} className={ui.muted}>
+          {blockedReason}
+        </p>
+      </div>
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { changeMemberRoleAction, removeMemberAction, resendInvitationAction } from "@/app/studio/team/actions";
+import { changeMemberRoleAction, removeMemberAction, resendInvitationAction } from "@/lib/actions/studio/team";
 import type { MemberRole } from "@/db/enums";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
@@ -131,7 +131,7 @@ function RoleForm(props: { member: TeamMember; roles: MemberRole[]; onSave: (rol
         }
       }}
     >
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={ui.visuallyHidden}>
         Role of {displayName(props.member)}
       </label>
       <select id={id} className={ui.select} value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>

@@ -4,6 +4,7 @@ import { formatDate } from "@/components/ui/format";
 import type { TeamMember } from "@/lib/members/list-team";
 import styles from "./team.module.css";
 import { ROLE_LABELS } from "./team-view";
+import ui from "@/components/ui/ui.module.css";
 
 /** How a member's name reads on the page: their name, or their email when they have not given one. */
 export function displayName(member: TeamMember): string {
@@ -32,6 +33,7 @@ function Status({ member }: { member: TeamMember }) {
       <Badge tone="warn">Pending</Badge>
       <span className={styles.when}>
         invited {formatDate(member.createdAt)}, expires {formatDate(member.inviteExpiresAt)}
+        {member.hasSignedIn ? null : "; has not signed in yet"}
       </span>
     </>
   );
@@ -50,7 +52,7 @@ export function TeamTableView(props: {
   const captionId = "team-table-caption";
   return (
     <div className={`table-scroll ${styles.fit}`} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
+      <table className="cards-on-phone">
         <caption id={captionId}>Members and invitations</caption>
         <thead>
           <tr>
@@ -60,7 +62,7 @@ export function TeamTableView(props: {
             <th scope="col">Status</th>
             {props.controls ? (
               <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
+                <span className={ui.visuallyHidden}>Actions</span>
               </th>
             ) : null}
           </tr>
@@ -72,9 +74,9 @@ export function TeamTableView(props: {
                 {displayName(member)}
                 {member.id === props.viewerMemberId ? <span className={styles.you}> (you)</span> : null}
               </th>
-              <td>{member.user.email}</td>
-              <td>{ROLE_LABELS[member.role]}</td>
-              <td>
+              <td data-label="Email">{member.user.email}</td>
+              <td data-label="Role">{ROLE_LABELS[member.role]}</td>
+              <td data-label="Status">
                 <Status member={member} />
               </td>
               {props.controls ? <td>{props.controls(member)}</td> : null}

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { createMailboxTransport } from "./mailbox";
 import { createResendTransport } from "./resend";
 import type { EmailTransport } from "./types";

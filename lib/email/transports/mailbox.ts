@@ -26,6 +26,7 @@ export function createMailboxTransport(db: Db): EmailTransport {
         .values({
           outboxId: msg.id,
           to: msg.to,
+          replyTo: msg.replyTo ?? null,
           subject: msg.subject,
           text: msg.text,
           html: msg.html,

@@ -52,6 +52,7 @@ export function createResendTransport(params: { apiKey: string; timeoutMs?: numb
             {
               from: msg.from,
               to: msg.to,
+              ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
               subject: msg.subject,
               text: msg.text,
               ...(msg.html ? { html: msg.html } : {}),

@@ -1,11 +1,12 @@
 import { AppError } from "@/lib/errors";
-import { redact } from "@/lib/log";
+import { redact } from "@/lib/config/log";
 
 export interface OutgoingEmail {
   /** The outbox id: also the provider idempotency key, so a retried send is delivered once. */
   id: string;
   from: string;
   to: string;
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string | null;

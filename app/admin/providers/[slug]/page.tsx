@@ -12,6 +12,7 @@ import { requireAdminPage } from "@/lib/auth/admin-context";
 import { isAppError } from "@/lib/errors";
 import { getProviderOversight, type ProviderOversight } from "@/lib/providers/get-provider-oversight";
 import { resolveSlugRedirect } from "@/lib/providers/resolve-slug-redirect";
+import { isListed } from "@/lib/providers/public-visibility";
 
 export const metadata = { title: "Provider" };
 export const dynamic = "force-dynamic";
@@ -44,7 +45,7 @@ function keyState(key: ProviderOversight["apiKeys"][number]): string {
 export default async function AdminProviderPage({ params }: { params: Promise<{ slug: string }> }) {
   await requireAdminPage();
   const { provider, members, apiKeys, oldSlugs, pendingChangeRequests } = await load((await params).slug);
-  const listed = provider.approvalStatus === "APPROVED" && provider.publicProfile;
+  const listed = isListed(provider);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { problemOf } from "@/lib/testing/http";
+import { problemOf } from "@/test/support/http";
 import { AUTH_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { POST } from "./route";
 

@@ -13,7 +13,7 @@ import {
   signInBindingCookieName,
   withBrowserValue,
 } from "@/lib/auth/sign-in-binding";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { AUTH_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 

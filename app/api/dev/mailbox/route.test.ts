@@ -5,7 +5,7 @@ import { dispatchDueEmails } from "@/lib/email/dispatcher";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { approvalEmail, verificationEmail } from "@/lib/email/templates";
 import { createEmailTransport } from "@/lib/email/transports";
-import { resetEnv } from "@/lib/env";
+import { resetEnv } from "@/lib/config/env";
 import { GET, POST } from "./route";
 
 const saved = { ...process.env };
@@ -20,7 +20,7 @@ async function deliver(to: string, kind: "VERIFICATION" | "APPROVAL") {
   const message =
     kind === "VERIFICATION"
       ? verificationEmail({ verifyUrl: `https://app.test/verify?token=tok-${to}` })
-      : approvalEmail({ fullName: "Ada", providerName: "Acme", studioUrl: "https://app.test/studio" });
+      : approvalEmail({ fullName: "Ada", providerName: "Acme", signInUrl: "https://app.test/studio", signInExpires: null });
   await enqueueEmail(db, { kind, to, message });
   const transport = createEmailTransport(db);
   if (!transport) throw new Error("mailbox transport expected");

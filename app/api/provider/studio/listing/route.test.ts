@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
-import { makeApiKey, makeMember, makeProviderWithOwner } from "@/lib/testing/factories";
-import { call, problemOf } from "@/lib/testing/http";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { makeApiKey, makeMember, makeProviderWithOwner } from "@/test/support/factories";
+import { call, problemOf } from "@/test/support/http";
+import { unchangedBy } from "@/test/support/snapshot";
 import { GET as GET_PROFILE } from "../../../public/studio/providers/[slug]/route";
 import { GET as LIST_PUBLIC } from "../../../public/studio/providers/route";
 import { POST as PUBLISH } from "./publish/route";
@@ -14,8 +14,11 @@ import { POST as UNPUBLISH } from "./unpublish/route";
 const URL_ = "/api/provider/studio/listing";
 const patch = (key: string, json: unknown) => call(PATCH, URL_, { method: "PATCH", key, json });
 const LISTING_KEYS = [
-  "bannerUrl", "description", "featured", "headline", "logoUrl", "name", "publicProfile", "publishedAt", "slug",
+  "bannerUrl", "description", "featured", "headline", "logoUrl", "name", "publicProfile", "publishedAt", "responsiveness", "slug",
   "specialties", "websiteUrl",
+  // Profile facts (extensions §1)
+  "countryCode", "city", "remote", "languages", "teamSize", "hourlyRate", "minProjectBudget", "foundedYear",
+  "acceptingClients", "portfolio",
 ].sort();
 
 async function providerRow(id: string) {

@@ -1,5 +1,4 @@
 import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
-import { actorForApiKey } from "@/lib/api-keys/actor";
 import { assertCanWrite } from "@/lib/members/roles";
 import { getListing } from "@/lib/providers/get-listing";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
@@ -10,15 +9,9 @@ export const GET = apiRoute({ auth: "apiKey" }, async ({ db, principal }) =>
   json(await getListing(db, { providerId: principal.providerId })),
 );
 
-export const PATCH = apiRoute({ auth: "apiKey", body: listingUpdateSchema }, async ({ db, principal, body, requestId }) => {
+export const PATCH = apiRoute({ auth: "apiKey", body: listingUpdateSchema }, async ({ db, principal, caller, body }) => {
   assertCanWrite(principal.role);
-  return json(
-    await updateListing(db, {
-      providerId: principal.providerId,
-      changes: body,
-      actor: actorForApiKey(principal, requestId),
-    }),
-  );
+  return json(await updateListing(db, { providerId: principal.providerId, changes: body, caller }));
 });
 
 export const { POST, PUT, DELETE } = methodsNotAllowed(["GET", "PATCH"]);

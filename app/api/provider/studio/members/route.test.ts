@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, emailOutbox, providerMembers } from "@/db/schema";
-import { makeApiKey, makeMember, makeProviderWithOwner, makeUser } from "@/lib/testing/factories";
-import { call, problemOf } from "@/lib/testing/http";
-import { raceTest } from "@/lib/testing/races";
+import { makeApiKey, makeMember, makeProviderWithOwner, makeUser } from "@/test/support/factories";
+import { call, problemOf } from "@/test/support/http";
+import { raceTest } from "@/test/support/races";
 import { DELETE as DELETE_MEMBER } from "./[id]/route";
 import { GET, POST } from "./route";
 

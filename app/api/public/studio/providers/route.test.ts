@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providers } from "@/db/schema";
-import { makeProvider } from "@/lib/testing/factories";
-import { call, problemOf } from "@/lib/testing/http";
+import { makeProvider } from "@/test/support/factories";
+import { call, problemOf } from "@/test/support/http";
 import { GET, OPTIONS, POST } from "./route";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);

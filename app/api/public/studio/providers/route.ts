@@ -1,9 +1,9 @@
 import { apiRoute, methodsNotAllowed, publicJsonBody, publicPreflight } from "@/lib/api/route";
-import { listPublicProvidersJson } from "@/lib/providers/list-public-providers";
-import { providerListQuerySchema } from "@/lib/providers/schemas";
+import { listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
+import { providerListQuerySchema, REPEATABLE_LIST_PARAMS } from "@/lib/providers/list-query-schema";
 
 export const GET = apiRoute(
-  { auth: "public", query: providerListQuerySchema, publicRead: true },
+  { auth: "public", query: providerListQuerySchema, repeatableQuery: REPEATABLE_LIST_PARAMS, publicRead: true },
   async ({ request, db, query }) => publicJsonBody(request, await listPublicProvidersJson(db, query)),
 );
 

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
-import { makeProvider } from "@/lib/testing/factories";
-import { call, problemOf } from "@/lib/testing/http";
+import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
+import { refreshResponsiveness } from "@/lib/inquiries/refresh-responsiveness";
+import { makeProvider } from "@/test/support/factories";
+import { call, problemOf } from "@/test/support/http";
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from "./route";
 
 const get = (slug: string, headers?: Record<string, string>) =>
@@ -21,6 +23,14 @@ beforeAll(async () => {
     bannerUrl: null,
     featured: true,
     publishedAt: new Date("2026-03-04T05:06:07.089Z"),
+    countryCode: "DE",
+    city: "Berlin",
+    languages: ["de", "en"],
+    teamSize: "10-49",
+    hourlyRate: "100-149",
+    minProjectBudget: 15000,
+    foundedYear: 2012,
+    portfolio: [{ title: "Bank app", url: "https://bank.example/case" }],
   });
   await makeProvider(db, { slug: "unpublished-co", publicProfile: false });
   await makeProvider(db, { slug: "pending-co", approvalStatus: "PENDING" });
@@ -33,7 +43,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/public/studio/providers/:slug", () => {
-  it("returns the public profile with exactly the contract's fields", async () => {
+  it("returns the public profile with exactly the contract's fields and the profile facts (extensions §1)", async () => {
     const response = await get("northwind");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -47,6 +57,18 @@ describe("GET /api/public/studio/providers/:slug", () => {
       bannerUrl: null,
       featured: true,
       publishedAt: "2026-03-04T05:06:07.089Z",
+      countryCode: "DE",
+      city: "Berlin",
+      remote: true,
+      languages: ["de", "en"],
+      teamSize: "10-49",
+      hourlyRate: "100-149",
+      minProjectBudget: 15000,
+      foundedYear: 2012,
+      acceptingClients: true,
+      portfolio: [{ title: "Bank app", url: "https://bank.example/case", summary: null, imageUrl: null }],
+      // Extensions §3: null while fewer than 5 inquiries were delivered in 90 days.
+      responsiveness: null,
     });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("etag")).toBeTruthy();
@@ -105,5 +127,23 @@ describe("GET /api/public/studio/providers/:slug", () => {
       expect(response.headers.get("allow"), method).toBe("GET, HEAD, OPTIONS");
       expect((await problemOf(response)).code).toBe("METHOD_NOT_ALLOWED");
     }
+  });
+});
+
+describe("GET /api/public/studio/providers/:slug responsiveness (extensions §3)", () => {
+  it("shows the maintained responsiveness once 5 inquiries were delivered in 90 days", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db);
+    for (const answeredAfter of [1, 2, 3, 4, 5]) {
+      await insertInquiryRow(db, {
+        providerId: provider.id,
+        status: "REPLIED",
+        deliveredAt: new Date(Date.now() - 10 * 3600_000),
+        firstResponseAt: new Date(Date.now() - (10 - answeredAfter) * 3600_000),
+      });
+    }
+    await refreshResponsiveness(db, { providerId: provider.id });
+    const body = await (await get(provider.slug)).json();
+    expect(body.responsiveness).toEqual({ medianHours: 3, respondedShare: 1, sample: 5 });
   });
 });

@@ -4,9 +4,9 @@ import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { dispatchDueEmails } from "@/lib/email/dispatcher";
 import { createResendTransport } from "@/lib/email/transports/resend";
-import { withEnv } from "@/lib/testing/env";
-import { call } from "@/lib/testing/http";
-import { startResendStandIn } from "@/lib/testing/stub-server";
+import { withEnv } from "@/test/support/env";
+import { call } from "@/test/support/http";
+import { startResendStandIn } from "@/test/support/stub-server";
 import { POST } from "./route";
 
 describe("an email provider outage during an interest submission", () => {

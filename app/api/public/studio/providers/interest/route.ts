@@ -4,13 +4,12 @@ import {
   INTEREST_ACCEPTED_MESSAGE,
   submitInterestApplication,
 } from "@/lib/applications/submit-interest-application";
-import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
 
 export const POST = apiRoute(
   { auth: "public", body: interestApplicationSchema },
   async ({ db, body, clientIp }) => {
+    // The email is queued in the application's transaction; apiRoute kicks the dispatcher after it.
     await submitInterestApplication(db, { input: body, clientIp });
-    kickEmailDispatcher();
     return json({ success: true, message: INTEREST_ACCEPTED_MESSAGE }, { status: 201 });
   },
 );

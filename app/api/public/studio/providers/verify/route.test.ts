@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { createVerificationToken } from "@/lib/applications/verification-token";
-import { call, problemOf } from "@/lib/testing/http";
-import { raceTest } from "@/lib/testing/races";
-import { unchangedBy } from "@/lib/testing/snapshot";
+import { call, problemOf } from "@/test/support/http";
+import { raceTest } from "@/test/support/races";
+import { unchangedBy } from "@/test/support/snapshot";
 import { GET, POST } from "./route";
 
 async function makeApplication(options: { expired?: boolean } = {}) {
@@ -56,7 +56,7 @@ describe("POST /api/public/studio/providers/verify", () => {
     expect(await stageOf(app.id)).toEqual(before);
   });
 
-  // That the ten move it exactly once (one write, not ten) is lib/reliability/verify-race.test.ts's to show.
+  // That the ten move it exactly once (one write, not ten) is test/reliability/verify-race.test.ts's to show.
   it("answers 10 simultaneous verifies all with the same 200 IN_REVIEW body and leaves the application in review", raceTest, async () => {
     const app = await makeApplication();
     const responses = await Promise.all(Array.from({ length: 10 }, () => verify(app.token)));

@@ -1,28 +1,25 @@
 import type { Metadata } from "next";
 import { DirectoryPage, directoryMetadata } from "@/components/directory/directory-page";
 import type { RawSearchParams } from "@/components/directory/directory-query";
-import { DIRECTORY_VIEW_ABSENT } from "@/components/directory/directory-views";
+import { directoryViewParams, type DirectoryViewSegments } from "@/lib/listing-cache/directory-views";
 
 // The directory without a text search, as a cacheable page. Visitors never see this address: next.config.ts
 // rewrites /providers?specialty=…&featured=…&page=… here (and refuses the address itself), one path
 // segment per parameter, "-" for an absent one. Rendered on first request and kept by the page cache
-// (lib/page-cache/handler.cjs) until the listing changes; `revalidate` only sets how long shared
+// (lib/listing-cache/page-cache-handler.cjs) until the listing changes; `revalidate` only sets how long shared
 // caches may keep it (s-maxage, as for the list API).
 export const revalidate = 10;
 
-export function generateStaticParams(): { specialty: string; featured: string; number: string }[] {
+export function generateStaticParams(): DirectoryViewSegments[] {
   return [];
 }
 
 interface Props {
-  params: Promise<{ specialty: string; featured: string; number: string }>;
+  params: Promise<DirectoryViewSegments>;
 }
 
-/** Back from path segments to the URL parameters the visitor's address carried. */
 async function rawParams(params: Props["params"]): Promise<RawSearchParams> {
-  const { specialty, featured, number } = await params;
-  const value = (segment: string) => (segment === DIRECTORY_VIEW_ABSENT ? undefined : decodeURIComponent(segment));
-  return { specialty: value(specialty), featured: value(featured), page: value(number) };
+  return directoryViewParams(await params);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

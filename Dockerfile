@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# The production image: the standalone bundle of `npm run build` (.next/standalone), nothing else.
+# These are exactly the steps CI proves on the bundle (scripts/check-standalone.mjs: `npm ci`,
+# `npm run build`, then `node migrate.mjs` and `node server.js` from the bundle's own folder).
+# The image itself is untested here: the build machines have no container runtime (docs/operations.md).
+ARG NODE_VERSION=24
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# One value per release, the same for every instance (docs/operations.md, "Several instances").
+ARG DEPLOYMENT_ID
+ENV DEPLOYMENT_ID=${DEPLOYMENT_ID}
+# The server-actions key is a secret: passed as a build secret, never an argument kept in the image's history.
+RUN --mount=type=secret,id=server_actions_key \
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$(cat /run/secrets/server_actions_key 2>/dev/null || true)" npm run build
+
+FROM node:${NODE_VERSION}-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=build --chown=node:node /app/.next/standalone ./
+# The official image's unprivileged user.
+USER node
+EXPOSE 3000
+# Liveness only (/api/health never touches the database); balancers use /api/ready.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The release step runs the same image: `docker run … node migrate.mjs` (compose.yaml's `migrate`).
+CMD ["node", "server.js"]

@@ -1,0 +1,125 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db";
+import { emailOutbox, inquiries, providerResponsiveness, type Provider } from "@/db/schema";
+import { POST as SUBMIT } from "@/app/api/public/studio/providers/[slug]/inquiries/route";
+import { makeMember, makeProvider, makeUser } from "@/test/support/factories";
+import { call, problemOf } from "@/test/support/http";
+import { raceTest } from "@/test/support/races";
+import { GET, POST } from "./route";
+
+let n = 0;
+const freshEmail = () => `verify-sender-${Date.now()}-${++n}@example.com`;
+
+let provider: Provider;
+const staff: Record<string, string> = {};
+
+beforeAll(async () => {
+  const db = getDb();
+  provider = await makeProvider(db);
+  for (const role of ["OWNER", "ADMIN", "MEMBER"] as const) {
+    const { user } = await makeMember(db, { provider, role });
+    staff[role] = user.email;
+  }
+  staff.PENDING = (await makeMember(db, { provider, role: "ADMIN", inviteStatus: "PENDING" })).user.email;
+  const removed = await makeMember(db, { provider, role: "OWNER", user: await makeUser(db) });
+  await db.execute(sql`update provider_members set revoked_at = now() where id = ${removed.member.id}`);
+  staff.REMOVED = removed.user.email;
+});
+
+/** Submits an inquiry and returns the token from its confirmation email. */
+async function submitAndGetToken(message = "Please quote for a new website, around March.") {
+  const email = freshEmail();
+  const response = await call(SUBMIT, `/api/public/studio/providers/${provider.slug}/inquiries`, {
+    json: { name: "Ada", email, message },
+    params: { slug: provider.slug },
+  });
+  expect(response.status).toBe(201);
+  const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  return { email, token: /token=([A-Za-z0-9_-]{43})/.exec(mail!.text!)![1]! };
+}
+
+const verify = (token: string) =>
+  call(POST, `/api/public/studio/providers/inquiries/verify?token=${encodeURIComponent(token)}`, { method: "POST" });
+
+async function notificationsFor(email: string) {
+  return getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, "INQUIRY_NOTIFICATION"), eq(emailOutbox.replyTo, email)));
+}
+
+describe("POST /api/public/studio/providers/inquiries/verify", () => {
+  it("delivers the inquiry (NEW) and notifies each accepted OWNER and ADMIN with the sender as Reply-To", async () => {
+    const { email, token } = await submitAndGetToken();
+    const response = await verify(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(await response.json()).toEqual({ success: true, message: expect.any(String), status: "DELIVERED" });
+    const [row] = await getDb().select().from(inquiries).where(eq(inquiries.senderEmail, email));
+    expect(row!.status).toBe("NEW");
+    expect(row!.deliveredAt).toBeInstanceOf(Date);
+    const mails = await notificationsFor(email);
+    expect(mails.map((m) => m.to).sort()).toEqual([staff.ADMIN, staff.OWNER].sort());
+    for (const mail of mails) {
+      expect(mail.text).toContain(`/studio/inquiries/${row!.id}`);
+      expect(mail.text).toContain("> Please quote for a new website, around March.");
+    }
+    const [stats] = await getDb().select().from(providerResponsiveness).where(eq(providerResponsiveness.providerId, provider.id));
+    expect(stats!.sample).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers the same 200 again for a used token and sends nothing more", async () => {
+    const { email, token } = await submitAndGetToken();
+    const first = await (await verify(token)).json();
+    const again = await verify(token);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    expect(await notificationsFor(email)).toHaveLength(2);
+  });
+
+  it("delivers once under 20 simultaneous confirmations", raceTest, async () => {
+    const { email, token } = await submitAndGetToken();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => verify(token)));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await notificationsFor(email)).toHaveLength(2);
+  });
+
+  it("refuses a malformed or unknown token with 400 TOKEN_INVALID", async () => {
+    for (const token of ["", "short", "x".repeat(43)]) {
+      const response = await verify(token);
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).code).toBe("TOKEN_INVALID");
+    }
+  });
+
+  it("refuses a token older than 24 hours with 410 TOKEN_EXPIRED and delivers nothing", async () => {
+    const { email, token } = await submitAndGetToken();
+    await getDb()
+      .update(inquiries)
+      .set({ tokenExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(inquiries.senderEmail, email));
+    const response = await verify(token);
+    expect(response.status).toBe(410);
+    expect((await problemOf(response)).code).toBe("TOKEN_EXPIRED");
+    expect(await notificationsFor(email)).toHaveLength(0);
+  });
+
+  it("never renders the sender's words as HTML or links in the notification", async () => {
+    const { email, token } = await submitAndGetToken(
+      "<script>alert(1)</script> <a href=\"https://evil.example\">click</a> and visit www.evil.example now",
+    );
+    await verify(token);
+    const [mail] = await notificationsFor(email);
+    expect(mail!.html).not.toContain("<script>");
+    expect(mail!.html).not.toContain('href="https://evil');
+    expect(mail!.html).toContain("&lt;script&gt;");
+    expect(`${mail!.text}${mail!.html}`).not.toMatch(/https:\/\/evil|www\.evil/);
+    expect(mail!.text).toContain("evil[.]example");
+  });
+
+  it("answers GET with 405", async () => {
+    const response = await call(GET, "/api/public/studio/providers/inquiries/verify");
+    expect(response.status).toBe(405);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { PublicProfile } from "@/lib/providers/serialize";
+import { organizationJsonLd } from "./organization-json-ld";
+
+const base: PublicProfile = {
+  slug: "acme",
+  name: "Acme",
+  headline: "We build",
+  description: "",
+  specialties: [],
+  websiteUrl: null,
+  logoUrl: null,
+  bannerUrl: null,
+  featured: false,
+  publishedAt: null,
+  responsiveness: null,
+  countryCode: null,
+  city: null,
+  remote: true,
+  languages: [],
+  teamSize: null,
+  hourlyRate: null,
+  minProjectBudget: null,
+  foundedYear: null,
+  acceptingClients: true,
+  portfolio: [],
+};
+
+describe("organizationJsonLd", () => {
+  it("adds the profile facts where schema.org has a place for them", () => {
+    const data = JSON.parse(
+      organizationJsonLd({
+        ...base,
+        countryCode: "DE",
+        city: "Berlin",
+        languages: ["de", "en"],
+        teamSize: "250+",
+        hourlyRate: "<25",
+        minProjectBudget: 5000,
+        foundedYear: 2014,
+      }),
+    );
+    expect(data).toMatchObject({
+      address: { "@type": "PostalAddress", addressCountry: "DE", addressLocality: "Berlin" },
+      foundingDate: "2014",
+      knowsLanguage: ["de", "en"],
+      numberOfEmployees: { "@type": "QuantitativeValue", minValue: 250 },
+      makesOffer: {
+        "@type": "Offer",
+        priceSpecification: [
+          { "@type": "UnitPriceSpecification", priceCurrency: "USD", unitCode: "HUR", maxPrice: 24 },
+          { "@type": "PriceSpecification", priceCurrency: "USD", minPrice: 5000 },
+        ],
+      },
+    });
+    expect(data.numberOfEmployees.maxValue).toBeUndefined();
+  });
+
+  it("reads a closed band as both bounds", () => {
+    const data = JSON.parse(organizationJsonLd({ ...base, teamSize: "10-49", hourlyRate: "100-149" }));
+    expect(data.numberOfEmployees).toEqual({ "@type": "QuantitativeValue", minValue: 10, maxValue: 49 });
+    expect(data.makesOffer.priceSpecification).toMatchObject({ minPrice: 100, maxPrice: 149 });
+  });
+
+  it("leaves out what the provider has not stated", () => {
+    const data = JSON.parse(organizationJsonLd(base));
+    for (const key of ["address", "foundingDate", "knowsLanguage", "numberOfEmployees", "makesOffer"]) {
+      expect(data, key).not.toHaveProperty(key);
+    }
+  });
+
+  it("cannot close its script element from provider text", () => {
+    expect(organizationJsonLd({ ...base, city: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});

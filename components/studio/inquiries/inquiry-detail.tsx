@@ -1,0 +1,42 @@
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime } from "@/components/ui/format";
+import ui from "@/components/ui/ui.module.css";
+import { BUDGET_LABELS, TIMELINE_LABELS } from "@/lib/inquiries/inquiry-fields";
+import type { InquiryView } from "@/lib/inquiries/schemas";
+import { replyHref, STATUS_LABELS, STATUS_TONES } from "./inquiry-labels";
+import styles from "./inquiries.module.css";
+
+/** An inquiry as the sender wrote it: every value rendered as text, never as markup or links. */
+export function InquiryDetail({ inquiry }: { inquiry: InquiryView }) {
+  return (
+    <div className={ui.stack}>
+      <dl className={styles.facts}>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={STATUS_TONES[inquiry.status]}>{STATUS_LABELS[inquiry.status]}</Badge>
+        </dd>
+        <dt>From</dt>
+        <dd>{inquiry.name}</dd>
+        <dt>Email</dt>
+        <dd>{inquiry.email}</dd>
+        <dt>Company</dt>
+        <dd>{inquiry.company ?? "—"}</dd>
+        <dt>Budget</dt>
+        <dd>{inquiry.budget ? BUDGET_LABELS[inquiry.budget] : "—"}</dd>
+        <dt>Timeline</dt>
+        <dd>{inquiry.timeline ? TIMELINE_LABELS[inquiry.timeline] : "—"}</dd>
+        <dt>Received</dt>
+        <dd>{formatDateTime(inquiry.deliveredAt)}</dd>
+        <dt>First response</dt>
+        <dd>{formatDateTime(inquiry.firstResponseAt)}</dd>
+      </dl>
+      <h2>Message</h2>
+      <p className={styles.message}>{inquiry.message}</p>
+      <p>
+        <a className={ui.button} href={replyHref(inquiry.email)}>
+          Reply by email
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  MAILBOX_SECRET,
+  RECORD_SCREENSHOT_DIR,
+  signInThroughMailbox,
+  signOut,
+  stubTurnstile,
+  test,
+  waitForEmail,
+} from "./fixtures";
+import { INQUIRIES_FIXTURES } from "./seed/inquiries";
+
+const PROVIDER = INQUIRIES_FIXTURES.providers[0]!;
+const OWNER = PROVIDER.owner.email;
+const MEMBER = PROVIDER.members[0]!.email;
+const SENDER = `visitor-${Date.now()}@example.com`;
+const MESSAGE = "We need a new booking site for our bakery.\nThree locations, launching in spring. Can you help?";
+const SCREENSHOTS = RECORD_SCREENSHOT_DIR;
+
+/** Phone (390 px) and desktop (1280 px) screenshots for the docs; no page may scroll sideways on a phone. */
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, width] of [["390", 390], ["1280", 1280]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `inquiries-${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+test.describe.serial("inquiries: a visitor contacts a provider and the team works the lead", () => {
+  test("a visitor contacts the provider from its profile and confirms from the email", async ({ page, request }) => {
+    // A long flow (four pages, four axe checks, six screenshots) on a shared machine.
+    test.setTimeout(90_000);
+    await stubTurnstile(page);
+    await page.goto(`/providers/${PROVIDER.slug}`);
+    await expect(page.getByRole("heading", { name: `Work with ${PROVIDER.name}` })).toBeVisible();
+    await page.getByText(`Contact ${PROVIDER.name}`).click();
+
+    // Bad input: inline errors next to the fields, nothing sent, the typed text kept.
+    await page.getByLabel("Your email").fill(SENDER);
+    await page.getByLabel("Your message").fill("Too short");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const name = page.getByLabel("Your name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(page.getByLabel("Your message")).toHaveAccessibleDescription(/at least 20 characters/);
+    await expect(page.getByLabel("Your email")).toHaveValue(SENDER);
+    await expectNoAxeViolations(page);
+    await screenshots(page, "contact-errors");
+
+    await name.fill("Bea Baker");
+    await page.getByLabel("Company").fill("Bea's Bakes");
+    await page.getByLabel("Budget").selectOption({ label: "$5k–$25k" });
+    await page.getByLabel("When do you want to start?").selectOption({ label: "In 1–3 months" });
+    await page.getByLabel("Your message").fill(MESSAGE);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email to send your message" })).toBeFocused();
+    await expect(page.getByText(SENDER)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, "contact-sent");
+
+    const confirmation = await waitForEmail(request, SENDER, /^Confirm your message/);
+    expect(confirmation.text).toContain(PROVIDER.name);
+    const link = confirmation.links.find((l) => l.includes("/inquiries/confirm?token="));
+    expect(link).toBeTruthy();
+
+    // Opening the link changes nothing; the button sends.
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { level: 1, name: "Send your message" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, "confirm");
+    await page.getByRole("button", { name: "Confirm and send my message" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your message is on its way" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const notification = await waitForEmail(request, OWNER, /^New inquiry/);
+    expect(notification.text).toContain("> We need a new booking site for our bakery.");
+    expect(notification.text).toContain(`<${SENDER}>`);
+    expect(notification.links.some((l) => l.includes("/studio/inquiries/"))).toBe(true);
+    const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(OWNER)}`, { headers: { "X-Mailbox-Secret": MAILBOX_SECRET } });
+    const [newest] = (await mailbox.json()) as { subject: string; replyTo: string | null }[];
+    expect(newest).toMatchObject({ subject: expect.stringMatching(/^New inquiry/), replyTo: SENDER });
+  });
+
+  test("without JavaScript the form posts, and a refusal keeps what was typed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/providers/${PROVIDER.slug}`);
+      await page.getByText(`Contact ${PROVIDER.name}`).click();
+      await page.getByLabel("Your name").fill("Nora Noscript");
+      await page.getByLabel("Your email").fill(`noscript-${Date.now()}@example.com`);
+      await page.getByLabel("Your message").fill("Plain form post, no scripts at all, please answer.");
+      await page.getByRole("button", { name: "Send message" }).click();
+      // The security check needs JavaScript, so the server refuses; the page keeps every field.
+      await expect(page.getByText("The security check did not pass")).toBeVisible();
+      await expect(page.getByLabel("Your name")).toHaveValue("Nora Noscript");
+      await expect(page.getByLabel("Your message")).toHaveValue("Plain form post, no scripts at all, please answer.");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the owner sees the count, opens the inquiry and marks it replied", async ({ page }) => {
+    await signInThroughMailbox(page, OWNER, "/studio/inquiries");
+    const nav = page.getByRole("navigation", { name: "Studio" });
+    await expect(nav.getByRole("link", { name: /^Inquiries\s*1\s*new$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, "studio-list");
+
+    await page.getByRole("link", { name: "Bea Baker, Bea's Bakes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inquiry from Bea Baker" })).toBeVisible();
+    await expect(page.getByText("Three locations, launching in spring.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      `mailto:${SENDER}?subject=${encodeURIComponent("Re: your inquiry on Provider Registry")}`,
+    );
+    await expectNoAxeViolations(page);
+    await screenshots(page, "studio-detail");
+
+    await page.getByRole("button", { name: "Mark replied" }).click();
+    await expect(page.getByText("Status changed to replied.")).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Inquiries$/ })).toBeVisible();
+    await page.goto("/studio/activity");
+    await expect(page.getByText("Inquiry status changed")).toBeVisible();
+    await signOut(page);
+  });
+
+  test("a MEMBER reads the inquiry but cannot change it", async ({ page }) => {
+    await signInThroughMailbox(page, MEMBER, "/studio/inquiries");
+    await expect(page.getByText("You can read inquiries; owners and admins change their status.")).toBeVisible();
+    await page.getByRole("link", { name: "Bea Baker, Bea's Bakes" }).click();
+    await expect(page.getByText("Three locations, launching in spring.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Mark replied|Archive|Mark as spam|Back to new/ })).toHaveCount(0);
+    await expect(page.getByText("Owners and admins change an inquiry's status; your role reads it.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

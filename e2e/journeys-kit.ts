@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { RECORD_SCREENSHOT_DIR } from "./fixtures";
+
+// Helpers of the journey specs (issue 17): screenshots of record, and the sideways-scroll measurement.
+
+const DOCS_SCREENSHOTS = RECORD_SCREENSHOT_DIR;
+
+/** Full-page screenshots at 390 px (phone) and 1280 px (desktop) into docs/screenshots/, committed for review. */
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export interface SidewaysScroll {
+  /** How many CSS pixels the page is wider than the viewport (0 when it does not scroll sideways). */
+  overflow: number;
+  /** The elements reaching past the right edge, outermost first, for the failure message. */
+  culprits: string[];
+}
+
+/** How far the page scrolls sideways, and which elements stick out. */
+export function measureSidewaysScroll(page: Page): Promise<SidewaysScroll> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const culprits: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.right > width + 0.5 && rect.width > 0) {
+        // Skip what sits inside a box that scrolls or clips on its own.
+        let clipped = false;
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (style.overflowX !== "visible" || style.position === "fixed") {
+            clipped = true;
+            break;
+          }
+        }
+        if (!clipped) culprits.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""} (+${Math.round(rect.right - width)}px)`);
+      }
+    }
+    return { overflow: root.scrollWidth - width, culprits: culprits.slice(0, 5) };
+  });
+}

@@ -1,0 +1,16 @@
+import type { FixtureSet } from "./types";
+
+// Fixtures of the inquiries spec: a listed provider taking clients, with an OWNER and a MEMBER.
+export const INQUIRIES_FIXTURES = {
+  providers: [
+    {
+      name: "E2E Inquiry Studio",
+      slug: "e2e-inquiry-studio",
+      approved: true,
+      published: true,
+      headline: "Websites for small teams",
+      owner: { email: "inquiry-owner@e2e.example", name: "Olive Owner" },
+      members: [{ email: "inquiry-member@e2e.example", name: "Milo Member", role: "MEMBER", status: "ACCEPTED" }],
+    },
+  ],
+} satisfies FixtureSet;

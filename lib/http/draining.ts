@@ -1,0 +1,20 @@
+// Whether this process is shutting down (SIGTERM received; lib/http/server-hooks.ts). Its own module,
+// free of Node.js imports, so /api/ready can read it. On globalThis: instrumentation.ts and the route
+// bundles are separate module instances and must share it.
+
+const holder = globalThis as unknown as { __providerRegistryDraining?: boolean };
+
+/** True from SIGTERM on: /api/ready answers 503 so balancers stop sending new requests. */
+export function isDraining(): boolean {
+  return holder.__providerRegistryDraining ?? false;
+}
+
+/** Readiness turns to 503 from now on (SIGTERM; tests). */
+export function startDraining(): void {
+  holder.__providerRegistryDraining = true;
+}
+
+/** Tests: not draining any more. */
+export function stopDraining(): void {
+  holder.__providerRegistryDraining = undefined;
+}

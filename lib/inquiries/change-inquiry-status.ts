@@ -1,0 +1,60 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { DeliveredInquiryStatus } from "@/db/enums";
+import { inquiries, providers } from "@/db/schema";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Caller } from "@/lib/auth/caller";
+import { AppError } from "@/lib/errors";
+import { assertCallerCanWrite } from "@/lib/members/roles";
+import { isUuid } from "@/lib/validation/primitives";
+import { refreshResponsiveness } from "./refresh-responsiveness";
+import type { InquiryView } from "./schemas";
+import { serializeInquiry } from "./serialize";
+
+/**
+ * Moves a delivered inquiry to another status (OWNER and ADMIN only). The first move out of NEW sets
+ * firstResponseAt for good (going back to NEW keeps it): it is what responsiveness measures.
+ * Another provider's inquiry, an undelivered one and an unknown id are 404. Recorded in the audit trail.
+ */
+export async function changeInquiryStatus(
+  db: Db,
+  params: { providerId: string; inquiryId: string; status: DeliveredInquiryStatus; caller: Caller },
+): Promise<InquiryView> {
+  assertCallerCanWrite(params.caller);
+  const notFound = new AppError("NOT_FOUND", "No inquiry with this id.");
+  if (!isUuid(params.inquiryId)) throw notFound;
+  return db.transaction(async (tx) => {
+    const mine = and(
+      eq(inquiries.id, params.inquiryId),
+      eq(inquiries.providerId, params.providerId),
+      isNotNull(inquiries.deliveredAt),
+    );
+    const [before] = await tx.select().from(inquiries).where(mine).for("update").limit(1);
+    if (!before) throw notFound;
+    if (before.status === params.status) {
+      const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
+      return serializeInquiry(before, provider?.slug ?? "");
+    }
+    const responds = params.status !== "NEW" && before.firstResponseAt === null;
+    const [after] = await tx
+      .update(inquiries)
+      .set({
+        status: params.status,
+        statusChangedAt: sql`now()`,
+        ...(responds ? { firstResponseAt: sql`now()` } : {}),
+      })
+      .where(eq(inquiries.id, before.id))
+      .returning();
+    await recordAuditEvent(tx, {
+      actor: params.caller.actor,
+      providerId: params.providerId,
+      action: "inquiry.status_changed",
+      targetType: "inquiry",
+      targetId: before.id,
+      metadata: { from: before.status, to: params.status },
+    });
+    if (responds) await refreshResponsiveness(tx, { providerId: params.providerId });
+    const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
+    return serializeInquiry(after!, provider?.slug ?? "");
+  });
+}

@@ -1,0 +1,24 @@
+// Plain constants of the inquiry form, shared by the schema, the emails and client components
+// (no zod import here, so the profile page's script stays small).
+import type { InquiryBudget, InquiryTimeline } from "@/db/enums";
+
+export const INQUIRY_MESSAGE_MIN = 20;
+export const INQUIRY_MESSAGE_MAX = 5000;
+
+/** The honeypot's name: a field people never see (the form hides it), which bots fill in. */
+export const INQUIRY_HONEYPOT_FIELD = "website2";
+
+export const BUDGET_LABELS: Record<InquiryBudget, string> = {
+  "<5k": "Under $5k",
+  "5k-25k": "$5k–$25k",
+  "25k-100k": "$25k–$100k",
+  "100k+": "Over $100k",
+  unsure: "Not sure yet",
+};
+
+export const TIMELINE_LABELS: Record<InquiryTimeline, string> = {
+  asap: "As soon as possible",
+  "1-3-months": "In 1–3 months",
+  "3-6-months": "In 3–6 months",
+  exploring: "Just exploring",
+};

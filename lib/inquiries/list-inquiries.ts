@@ -1,0 +1,38 @@
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { DeliveredInquiryStatus } from "@/db/enums";
+import { inquiries, providers } from "@/db/schema";
+import type { InquiryView } from "./schemas";
+import { serializeInquiry } from "./serialize";
+
+export interface InquiryPage {
+  data: InquiryView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** One provider's delivered inquiries, newest first, optionally of one status (the API and the studio). */
+export async function listInquiries(
+  db: Db,
+  params: { providerId: string; status?: DeliveredInquiryStatus; page: number; limit: number },
+): Promise<InquiryPage> {
+  const where = and(
+    eq(inquiries.providerId, params.providerId),
+    isNotNull(inquiries.deliveredAt),
+    params.status ? eq(inquiries.status, params.status) : undefined,
+  );
+  const [rows, [totals], [provider]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.deliveredAt), desc(inquiries.id))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    db.select({ n: count() }).from(inquiries).where(where),
+    db.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId)),
+  ]);
+  const slug = provider?.slug ?? "";
+  return { data: rows.map((row) => serializeInquiry(row, slug)), total: totals?.n ?? 0, page: params.page, limit: params.limit };
+}

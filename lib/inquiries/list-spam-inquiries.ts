@@ -1,0 +1,36 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { inquiries, providers } from "@/db/schema";
+
+export interface SpamInquiry {
+  id: string;
+  providerName: string;
+  providerSlug: string;
+  senderName: string;
+  senderEmail: string;
+  senderIp: string | null;
+  message: string;
+  markedAt: Date | null;
+}
+
+/** Inquiries marked spam, across providers, newest first, with their senders: where an admin sees abuse. */
+export async function listSpamInquiries(db: Db, params: { page: number; limit: number }): Promise<{ data: SpamInquiry[]; hasNext: boolean }> {
+  const rows = await db
+    .select({
+      id: inquiries.id,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+      senderName: inquiries.senderName,
+      senderEmail: inquiries.senderEmail,
+      senderIp: inquiries.senderIp,
+      message: inquiries.message,
+      markedAt: inquiries.statusChangedAt,
+    })
+    .from(inquiries)
+    .innerJoin(providers, eq(providers.id, inquiries.providerId))
+    .where(eq(inquiries.status, "SPAM"))
+    .orderBy(desc(inquiries.statusChangedAt), desc(inquiries.id))
+    .limit(params.limit + 1)
+    .offset((params.page - 1) * params.limit);
+  return { data: rows.slice(0, params.limit), hasNext: rows.length > params.limit };
+}

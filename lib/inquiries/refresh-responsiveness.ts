@@ -1,0 +1,41 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { inquiries, providerResponsiveness } from "@/db/schema";
+import { serializeResponsiveness } from "./serialize";
+
+export const RESPONSIVENESS_WINDOW_DAYS = 90;
+
+/**
+ * Recomputes one provider's responsiveness row from its inquiries delivered in the last 90 days.
+ * Called in the transactions that deliver an inquiry or change its status, and by the reminder sweep
+ * as the window moves, so pages read one row. The median counts an inquiry not yet answered by the
+ * hours it has waited so far: a provider that answers nothing never looks fast. When what the public
+ * sees changes, the listing version moves (as the providers triggers do), so cached profiles refresh.
+ */
+export async function refreshResponsiveness(tx: Db, params: { providerId: string }): Promise<void> {
+  const [before] = await tx
+    .select()
+    .from(providerResponsiveness)
+    .where(eq(providerResponsiveness.providerId, params.providerId));
+  await tx.execute(sql`
+    insert into ${providerResponsiveness} (provider_id, sample, responded, median_hours, computed_at)
+    select ${params.providerId}::uuid, count(*)::int,
+      count(${inquiries.firstResponseAt})::int,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from coalesce(${inquiries.firstResponseAt}, now()) - ${inquiries.deliveredAt}) / 3600.0
+      ),
+      now()
+    from ${inquiries}
+    where ${inquiries.providerId} = ${params.providerId}
+      and ${inquiries.deliveredAt} > now() - make_interval(days => ${RESPONSIVENESS_WINDOW_DAYS})
+    on conflict (provider_id) do update
+      set sample = excluded.sample, responded = excluded.responded,
+          median_hours = excluded.median_hours, computed_at = excluded.computed_at`);
+  const [after] = await tx
+    .select()
+    .from(providerResponsiveness)
+    .where(eq(providerResponsiveness.providerId, params.providerId));
+  if (JSON.stringify(serializeResponsiveness(before)) !== JSON.stringify(serializeResponsiveness(after))) {
+    await tx.execute(sql`update provider_listing_state set version = nextval('provider_listing_version_seq')::text where id = 1`);
+  }
+}

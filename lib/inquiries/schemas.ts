@@ -1,0 +1,128 @@
+import { z } from "@/lib/validation/zod";
+import { DELIVERED_INQUIRY_STATUSES, INQUIRY_BUDGETS, INQUIRY_TIMELINES } from "@/db/enums";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/providers/schemas";
+import { emailSchema } from "@/lib/validation/primitives";
+import { isMultiLineText, MULTI_LINE_MESSAGE, nameSchema, optionalNameSchema } from "@/lib/validation/text";
+
+import { INQUIRY_HONEYPOT_FIELD, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from "./inquiry-fields";
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }), z.literal("")])
+    .nullish()
+    .transform((v) => (v ? (v as T[number]) : undefined));
+
+/**
+ * Body of POST /public/studio/providers/:slug/inquiries, and the profile's contact form. Unknown fields
+ * are ignored; the honeypot is read and never stored.
+ */
+export const inquirySubmissionSchema = z
+  .object({
+    name: nameSchema({ label: "Name", max: 200, required: "Enter your name" }),
+    email: emailSchema,
+    company: optionalNameSchema({ label: "Company", max: 200 }),
+    budget: optionalChoice(INQUIRY_BUDGETS, "Budget").meta({ description: `One of ${INQUIRY_BUDGETS.join(", ")}` }),
+    timeline: optionalChoice(INQUIRY_TIMELINES, "Timeline").meta({
+      description: `One of ${INQUIRY_TIMELINES.join(", ")}`,
+    }),
+    message: z
+      .string({ error: `Write your message in at least ${INQUIRY_MESSAGE_MIN} characters` })
+      .trim()
+      .min(INQUIRY_MESSAGE_MIN, { error: `Write your message in at least ${INQUIRY_MESSAGE_MIN} characters` })
+      .max(INQUIRY_MESSAGE_MAX, { error: `Your message must be at most ${INQUIRY_MESSAGE_MAX} characters` })
+      .refine(isMultiLineText, { error: MULTI_LINE_MESSAGE("Your message") }),
+    turnstileToken: z.string().max(4096).nullish().transform((v) => v ?? undefined),
+    [INQUIRY_HONEYPOT_FIELD]: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v.trim() !== "" : v != null && v !== false))
+      .meta({ description: "Leave out (a field for bots: a request that fills it is answered 201 and dropped)" }),
+  })
+  .meta({ id: "InquirySubmission" });
+export type InquirySubmissionInput = z.input<typeof inquirySubmissionSchema>;
+export type InquirySubmission = z.output<typeof inquirySubmissionSchema>;
+
+export const inquiryAcceptedSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: "InquiryAccepted" });
+
+/** Query of POST /public/studio/providers/inquiries/verify. Shape is checked in the domain (400 TOKEN_INVALID). */
+export const inquiryVerifyQuerySchema = z.object({
+  token: z.string().optional().meta({ description: "The token from the confirmation email" }),
+});
+
+export const inquiryVerifyResultSchema = z
+  .object({ success: z.literal(true), message: z.string(), status: z.literal("DELIVERED") })
+  .meta({ id: "InquiryVerificationResult" });
+
+const pageNumber = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `${name} must be a whole number of 1 or more` })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: `${name} must be 1 or more` }));
+
+/** Query of GET /provider/studio/inquiries; page and limit as the public list. */
+export const inquiryListQuerySchema = z.object({
+  status: z
+    .enum(DELIVERED_INQUIRY_STATUSES, { error: `status must be one of: ${DELIVERED_INQUIRY_STATUSES.join(", ")}` })
+    .optional()
+    .meta({ description: "Only inquiries with this status; absent: every delivered inquiry" }),
+  page: pageNumber("page")
+    .pipe(z.number().max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }))
+    .optional()
+    .transform((v) => v ?? 1)
+    .meta({ description: "Page number, from 1 (default 1)" }),
+  limit: pageNumber("limit")
+    .transform((v) => Math.min(v, MAX_PAGE_SIZE))
+    .optional()
+    .transform((v) => v ?? DEFAULT_PAGE_SIZE)
+    .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped` }),
+});
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
+
+/** Body of PATCH /provider/studio/inquiries/:id, and the studio's status buttons. */
+export const inquiryStatusChangeSchema = z
+  .strictObject({
+    status: z.enum(DELIVERED_INQUIRY_STATUSES, {
+      error: `status must be one of: ${DELIVERED_INQUIRY_STATUSES.join(", ")}`,
+    }),
+  })
+  .meta({ id: "InquiryStatusChange" });
+
+/** The studio's status buttons: which inquiry, and the status it moves to. */
+export const inquiryStatusActionSchema = z.object({
+  inquiryId: z.guid({ error: "Unknown inquiry" }),
+  status: z.enum(DELIVERED_INQUIRY_STATUSES, { error: "Unknown status" }),
+});
+
+const isoTimestamp = z.iso.datetime().meta({ example: "2026-01-31T09:15:00.000Z" });
+
+export const inquirySchema = z
+  .object({
+    id: z.string().meta({ format: "uuid" }),
+    providerSlug: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    budget: z.enum(INQUIRY_BUDGETS).nullable(),
+    timeline: z.enum(INQUIRY_TIMELINES).nullable(),
+    message: z.string(),
+    status: z.enum(DELIVERED_INQUIRY_STATUSES),
+    createdAt: isoTimestamp,
+    deliveredAt: isoTimestamp,
+    firstResponseAt: isoTimestamp.nullable(),
+  })
+  .meta({ id: "Inquiry" });
+export type InquiryView = z.output<typeof inquirySchema>;
+
+export const inquiryListSchema = z
+  .object({ data: z.array(inquirySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: "InquiryList" });
+
+export { responsivenessSchema, type Responsiveness } from "./responsiveness-schema";
+
+/** The profile's contact form: the API body plus the provider's slug (a hidden field; the API has it in the path). */
+export const inquiryFormSchema = inquirySubmissionSchema.extend({
+  slug: z.string({ error: "Unknown provider" }).max(200, { error: "Unknown provider" }),
+});

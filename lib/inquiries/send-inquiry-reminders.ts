@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { executeRows, type Db } from "@/db/client";
+import { inquiryReminderEmail } from "@/lib/email/inquiry-templates";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { env } from "@/lib/config/env";
+import { refreshResponsiveness } from "./refresh-responsiveness";
+
+export const REMINDER_AFTER_HOURS = 24;
+
+/**
+ * One sweep: for each provider with inquiries still NEW 24 hours after delivery and not yet reminded,
+ * one reminder to each accepted OWNER and ADMIN, and the inquiries marked reminded, in one
+ * transaction (SKIP LOCKED, so sweeps on several instances never remind twice). It also refreshes the
+ * responsiveness of providers whose rows are older than an hour, as the 90-day window moves.
+ */
+export async function sendInquiryReminders(db: Db, params: { limit?: number } = {}): Promise<{ reminded: number; emails: number }> {
+  const limit = params.limit ?? 500;
+  return db.transaction(async (tx) => {
+    const due = await executeRows<{ id: string; provider_id: string }>(tx, sql`
+      select id, provider_id from inquiries
+      where status = 'NEW' and reminded_at is null
+        and delivered_at < now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
+      order by delivered_at
+      limit ${limit}
+      for update skip locked`);
+    const waiting = new Map<string, number>();
+    for (const row of due) waiting.set(row.provider_id, (waiting.get(row.provider_id) ?? 0) + 1);
+    let emails = 0;
+    for (const [providerId, count] of waiting) {
+      const recipients = await executeRows<{ email: string }>(tx, sql`
+        select u.email from provider_members m join users u on u.id = m.user_id
+        where m.provider_id = ${providerId} and m.invite_status = 'ACCEPTED' and m.revoked_at is null
+          and m.role in ('OWNER', 'ADMIN')`);
+      const message = inquiryReminderEmail({ inboxUrl: `${env().APP_URL}/studio/inquiries?status=NEW`, waiting: count });
+      for (const r of recipients) {
+        await enqueueEmail(tx, { kind: "INQUIRY_REMINDER", to: r.email, message });
+        emails += 1;
+      }
+    }
+    if (due.length > 0) {
+      await tx.execute(sql`update inquiries set reminded_at = now() where id in (${sql.join(
+        due.map((d) => sql`${d.id}::uuid`),
+        sql`, `,
+      )})`);
+    }
+    const stale = await executeRows<{ provider_id: string }>(tx, sql`
+      select provider_id from provider_responsiveness
+      where computed_at < now() - interval '1 hour'
+        and sample > 0
+      order by computed_at limit 100`);
+    for (const row of stale) await refreshResponsiveness(tx, { providerId: row.provider_id });
+    return { reminded: due.length, emails };
+  });
+}

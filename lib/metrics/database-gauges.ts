@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import client from "prom-client";
+import { executeRows, type Db } from "@/db/client";
+
+// Gauges read from the database at scrape time: the email outbox (shared by every instance, so each
+// instance reports the same figures; aggregate with max, not sum) and the app's connections.
+
+export interface OutboxFigures {
+  queued: number;
+  failed: number;
+  dead: number;
+  sent: number;
+  oldestDueSeconds: number;
+}
+
+/**
+ * The outbox by state: queued (never tried), failed (tried, will be retried), dead (given up:
+ * failed_at set), sent; and how long the oldest email due for sending has been waiting (0: none due).
+ */
+export async function readOutboxFigures(db: Db): Promise<OutboxFigures> {
+  const [row] = await executeRows<Record<keyof OutboxFigures, number>>(db, sql`
+    select
+      count(*) filter (where sent_at is null and failed_at is null and attempts = 0)::int as "queued",
+      count(*) filter (where sent_at is null and failed_at is null and attempts > 0)::int as "failed",
+      count(*) filter (where failed_at is not null)::int as "dead",
+      count(*) filter (where sent_at is not null)::int as "sent",
+      coalesce(extract(epoch from now() - min(next_attempt_at) filter (
+        where sent_at is null and failed_at is null and next_attempt_at <= now())), 0)::float8 as "oldestDueSeconds"
+    from email_outbox`);
+  return {
+    queued: Number(row?.queued ?? 0),
+    failed: Number(row?.failed ?? 0),
+    dead: Number(row?.dead ?? 0),
+    sent: Number(row?.sent ?? 0),
+    oldestDueSeconds: Number(row?.oldestDueSeconds ?? 0),
+  };
+}
+
+/** Connections of this application (application_name) by state, across all instances: Postgres only. */
+async function readConnections(db: Db): Promise<{ state: string; count: number }[]> {
+  return executeRows<{ state: string; count: number }>(db, sql`
+    select coalesce(state, 'unknown') as state, count(*)::int as count
+    from pg_stat_activity where application_name = current_setting('application_name') group by 1`);
+}
+
+export function registerDatabaseGauges(
+  registry: client.Registry,
+  options: { db: () => Promise<Db>; kind: () => "pglite" | "postgres"; poolMax: number },
+): void {
+  new client.Gauge({
+    name: "email_outbox_emails",
+    help: "Emails in the outbox by state: queued (never tried), failed (will be retried), dead (given up), sent (kept until purged)",
+    labelNames: ["state"],
+    registers: [registry],
+    async collect() {
+      const figures = await readOutboxFigures(await options.db());
+      for (const state of ["queued", "failed", "dead", "sent"] as const) this.set({ state }, figures[state]);
+    },
+  });
+  new client.Gauge({
+    name: "email_outbox_oldest_due_seconds",
+    help: "How long the oldest email due for sending has waited (0 when none is due)",
+    registers: [registry],
+    async collect() {
+      this.set((await readOutboxFigures(await options.db())).oldestDueSeconds);
+    },
+  });
+  new client.Gauge({
+    name: "db_pool_max_connections",
+    help: "The most connections this instance's pool opens (DB_POOL_MAX; 1 for the embedded database)",
+    registers: [registry],
+    collect() {
+      this.set(options.kind() === "postgres" ? options.poolMax : 1);
+    },
+  });
+  new client.Gauge({
+    name: "db_connections",
+    help: "Postgres connections of this application by state (active: in use, idle: open in a pool), all instances together",
+    labelNames: ["state"],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      if (options.kind() !== "postgres") return;
+      for (const { state, count } of await readConnections(await options.db())) this.set({ state }, count);
+    },
+  });
+}

@@ -1,0 +1,124 @@
+// Deep list pages without OFFSET scans (issue 14 item 2; docs/decisions.md "Deep pages: fences").
+//
+// For each listing version and each filter + order asked for, one query walks the order's index
+// once and keeps a fence every FENCE_EVERY rows: the sort key of that row's group and the exact
+// number of rows before the group. A deep page then seeks to the nearest fence at or before it
+// through the index (a row comparison Postgres starts the index scan at) and skips fewer than
+// FENCE_EVERY rows, instead of walking page × limit entries from the top. Totals are unchanged, and
+// the order is the same ORDER BY as every other page, so pages stay exact and stable.
+import { sql, type SQL } from "drizzle-orm";
+import { executeRows, type Db } from "@/db/client";
+import { providers } from "@/db/schema";
+import { listQueryKey, type ProviderListQuery } from "./list-query-schema";
+import { listConditions, listRowsQuery, type PageSeek } from "./list-query-sql";
+
+/** Rows between fences: a deep page skips at most this many index entries. */
+export const FENCE_EVERY = 1000;
+/** Filter + order combinations whose fences one instance keeps (oldest first out). */
+const MAX_FENCED_LISTS = 200;
+
+export interface Fence {
+  /** Rows before the fence's group in this order and filter. */
+  before: number;
+  /** The group's sort key, as text (timestamps keep their full precision through text). */
+  k1: string | boolean;
+  k2: string | null;
+}
+
+export type FencedSort = "featured" | "newest" | "name";
+
+/** How each order groups rows and seeks to a group: only orders an index yields are fenced. */
+// `keys` are read in the walk; `out` turns only the kept rows' keys into text.
+const ORDERS: Record<FencedSort, { window: SQL; keys: SQL; out: SQL; seek: (f: Fence) => SQL; nullable: boolean }> = {
+  featured: {
+    window: sql`${providers.featured} desc nulls last, ${providers.publishedAt} desc nulls last`,
+    keys: sql`${providers.featured} as k1, ${providers.publishedAt} as k2`,
+    out: sql`k1, k2::text as k2`,
+    // Both columns are DESC in providers_listed_order_idx: "at or after the group" is <= here.
+    seek: (f) => sql`(${providers.featured}, ${providers.publishedAt}) <= (${f.k1}::boolean, ${f.k2}::timestamptz)`,
+    nullable: true,
+  },
+  newest: {
+    window: sql`${providers.publishedAt} desc nulls last`,
+    keys: sql`${providers.publishedAt} as k1`,
+    out: sql`k1::text as k1, null::text as k2`,
+    seek: (f) => sql`${providers.publishedAt} <= ${f.k1}::timestamptz`,
+    nullable: true,
+  },
+  name: {
+    window: sql`lower(${providers.name})`,
+    keys: sql`lower(${providers.name}) as k1`,
+    out: sql`k1, null::text as k2`,
+    seek: (f) => sql`lower(${providers.name}) >= ${f.k1}::text`,
+    nullable: false,
+  },
+};
+
+interface FencedList {
+  version: string;
+  /** null: this list cannot be fenced (a listed provider without publishedAt breaks the row comparison). */
+  fences: Promise<Fence[] | null>;
+}
+
+const fencesByDb = new WeakMap<Db, Map<string, FencedList>>();
+
+/** The fences of one filter + order, computed once per listing version; concurrent callers share one query. */
+function fencesFor(db: Db, params: ProviderListQuery, sort: FencedSort, version: string): Promise<Fence[] | null> {
+  let lists = fencesByDb.get(db);
+  if (!lists) fencesByDb.set(db, (lists = new Map()));
+  const key = listQueryKey({ ...params, sort, page: 0, limit: 0 });
+  const known = lists.get(key);
+  if (known && known.version === version) return known.fences;
+  const fences = computeFences(db, params, sort);
+  lists.delete(key);
+  lists.set(key, { version, fences });
+  if (lists.size > MAX_FENCED_LISTS) lists.delete(lists.keys().next().value!);
+  // A failed computation is not kept: the next request tries again.
+  fences.catch(() => {
+    if (lists.get(key)?.fences === fences) lists.delete(key);
+  });
+  return fences;
+}
+
+async function computeFences(db: Db, params: ProviderListQuery, sort: FencedSort): Promise<Fence[] | null> {
+  const order = ORDERS[sort];
+  const listed = listConditions(params);
+  const [rows, nulls] = await Promise.all([
+    executeRows<{ k1: string | boolean; k2: string | null; before: number | string }>(
+      db,
+      sql`select ${order.out}, before from (
+            select ${order.keys},
+              rank() over (order by ${order.window}) - 1 as before,
+              row_number() over (order by ${order.window}, ${providers.slug}) as rn
+            from ${providers} where ${listed}
+          ) walk
+          where rn % ${FENCE_EVERY} = 0 or rn = 1
+          order by rn`,
+    ),
+    order.nullable
+      ? executeRows<{ found: boolean }>(db, sql`select exists (select 1 from ${providers} where ${listed} and ${providers.publishedAt} is null) as found`)
+      : Promise.resolve([{ found: false }]),
+  ]);
+  if (nulls[0]?.found) return null;
+  return rows.map((r) => ({ k1: r.k1, k2: r.k2, before: Number(r.before) }));
+}
+
+/**
+ * The rows of one list page: deep pages of the fenced orders seek from the nearest fence; the first
+ * pages, relevance order, sorted matches (few of them) and unfenceable lists read as before.
+ */
+export async function listPageRows(db: Db, params: ProviderListQuery, version: string, sortMatches = false) {
+  const offset = (params.page - 1) * params.limit;
+  const sort = params.sort ?? "featured";
+  if (offset < FENCE_EVERY || sort === "relevance" || sortMatches) return listRowsQuery(db, params, undefined, sortMatches);
+  const fences = await fencesFor(db, params, sort, version);
+  let fence: Fence | undefined;
+  for (const f of fences ?? []) if (f.before <= offset) fence = f;
+  if (!fence || fence.before === 0) return listRowsQuery(db, params);
+  return listRowsQuery(db, params, seekFrom(sort, fence));
+}
+
+/** A deep page's start at a fence (exported for the benchmark's EXPLAIN). */
+export function seekFrom(sort: FencedSort, fence: Fence): PageSeek {
+  return { from: ORDERS[sort].seek(fence), skipped: fence.before };
+}

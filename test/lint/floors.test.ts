@@ -1,0 +1,77 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The floor rules in eslint.config.mjs, run by ESLint itself on source text placed (virtually) at a path
+// in each floor: an upward import must be refused, a downward one accepted. `npm run lint` fails CI on
+// the first kind, so this is what keeps the floors one-way.
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const importing = (specifier: string) => `import * as m from "${specifier}";\nexport const used = m;\n`;
+
+describe("the floor rule refuses an upward import", { timeout: 60_000 }, () => {
+  it.each([
+    ["lib/providers/upward.ts", "@/app/studio/listing/page", "app/ is the top floor"],
+    ["lib/providers/upward.ts", "../../app/studio/listing/page", "app/ is the top floor"],
+    ["components/studio/upward.tsx", "@/app/studio/listing/page", "app/ is the top floor"],
+    ["db/upward.ts", "@/app/api/health/route", "app/ is the top floor"],
+    ["lib/http/upward.test.ts", "@/app/api/ready/route", "app/ is the top floor"],
+    ["lib/providers/upward.ts", "@/lib/actions/studio/listing", "Server actions (lib/actions/) sit above the domain"],
+    ["lib/providers/upward.ts", "../actions/studio/listing", "Server actions (lib/actions/) sit above the domain"],
+    ["lib/providers/upward.ts", "@/components/directory/directory-filters", "components/ sit above this floor"],
+    ["lib/actions/studio/upward.ts", "@/components/studio/listing/listing-editor", "components/ sit above this floor"],
+    ["db/upward.ts", "@/lib/providers/slug", "db/ is the bottom floor"],
+    ["db/upward.ts", "../lib/providers/slug", "db/ is the bottom floor"],
+    ["lib/config/upward.ts", "@/db", "lib/config/ is the floor everything stands on"],
+    ["lib/config/upward.ts", "../errors", "lib/config/ is the floor everything stands on"],
+    ["lib/providers/upward.ts", "@/test/support/factories", "test/ is test scaffolding"],
+    ["app/studio/upward.ts", "@/test/support/factories", "test/ is test scaffolding"],
+    ["lib/providers/upward.ts", "@/scripts/seed/demo", "scripts/ are entry points"],
+    ["next.config.ts", "./components/directory/directory-filters", "components/ sit above this floor"],
+  ])("%s importing %s", async (file, specifier, why) => {
+    const found = await problems(file, importing(specifier));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("no-restricted-imports");
+    expect(found[0]).toContain(why);
+  });
+});
+
+describe("the floor rule accepts a downward import", { timeout: 60_000 }, () => {
+  it.each([
+    ["app/studio/downward.ts", "@/lib/actions/studio/listing"],
+    ["components/studio/downward.tsx", "@/lib/actions/studio/listing"],
+    ["lib/actions/studio/downward.ts", "@/lib/providers/update-listing"],
+    ["lib/providers/downward.ts", "@/db/schema"],
+    ["lib/providers/downward.ts", "@/lib/errors"],
+    ["db/downward.ts", "@/lib/config/env"],
+    ["lib/config/downward.ts", "./env"],
+    ["scripts/downward.ts", "@/lib/providers/create-provider"],
+    ["test/support/downward.ts", "@/app/api/health/route"],
+    ["lib/providers/downward.test.ts", "@/test/support/factories"],
+  ])("%s importing %s", async (file, specifier) => {
+    expect(await problems(file, importing(specifier))).toEqual([]);
+  });
+});
+
+describe("a delete or update without where is refused in product code", { timeout: 60_000 }, () => {
+  const header = `import { eq } from "drizzle-orm";\nimport type { Db } from "@/db";\nimport { providers } from "@/db/schema";\n`;
+
+  it("refuses db.delete(table) and tx.update(table).set(...) with no where", async () => {
+    const code = `${header}export async function wipe(db: Db) {\n  await db.delete(providers);\n  await db.transaction(async (tx) => {\n    await tx.update(providers).set({ featured: false });\n  });\n}\n`;
+    const found = await problems("lib/providers/wipe.ts", code);
+    expect(found.filter((m) => m.startsWith("drizzle/enforce-delete-with-where"))).toHaveLength(1);
+    expect(found.filter((m) => m.startsWith("drizzle/enforce-update-with-where"))).toHaveLength(1);
+  });
+
+  it("accepts them with a where", async () => {
+    const code = `${header}export async function one(db: Db, id: string) {\n  await db.delete(providers).where(eq(providers.id, id));\n  await db.update(providers).set({ featured: false }).where(eq(providers.id, id));\n}\n`;
+    expect(await problems("lib/providers/one.ts", code)).toEqual([]);
+  });
+});

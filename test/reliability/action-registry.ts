@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { interestApplications, providerChangeRequests } from "@/db/schema";
+import { submitApplication } from "@/lib/actions/apply/submit-application";
+import { selectProvider } from "@/lib/actions/studio/select-provider";
+import { createApiKeyAction, revokeApiKeyAction } from "@/lib/actions/studio/api-keys";
+import {
+  publishListingAction,
+  createChangeRequestAction,
+  unpublishListingAction,
+  updateListingAction,
+  withdrawChangeRequestAction,
+} from "@/lib/actions/studio/listing";
+import { confirmEmail } from "@/lib/actions/verify/confirm-email";
+import { resendVerificationAction } from "@/lib/actions/verify/resend-verification";
+import { changeInquiryStatusAction } from "@/lib/actions/inquiries/change-inquiry-status";
+import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
+import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
+import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
+import { createVerificationToken } from "@/lib/applications/verification-token";
+import { makeApiKey, makeMember } from "@/test/support/factories";
+import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
+import { call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
+
+export type { ActionCase, Outcome } from "./action-outcomes";
+
+// Every server action, with an input that would change something and the answer each principal
+// must get: "ok", or the ActionFailure code. Add new actions here (the matrix runs them all).
+
+async function pendingChangeRequest(db: Db, providerId: string) {
+  await db.update(providerChangeRequests).set({ status: "WITHDRAWN" }).where(eq(providerChangeRequests.status, "PENDING"));
+  const [row] = await db
+    .insert(providerChangeRequests)
+    .values({ providerId, field: "SLUG", currentValue: "old", requestedValue: `new-${randomUUID().slice(0, 6)}` })
+    .returning({ id: providerChangeRequests.id });
+  return row!.id;
+}
+
+const CORE_CASES: ActionCase[] = [
+  {
+    name: "apply.submit",
+    file: "lib/actions/apply/submit-application.ts",
+    auth: "public",
+    prepare: async () => () =>
+      submitApplication({
+        fullName: "Matrix Applicant",
+        email: `act-${randomUUID().slice(0, 8)}@example.com`,
+        description: "Submitted by the authorization matrix.",
+      }),
+    expected: everyone("ok"),
+  },
+  {
+    name: "verify.confirm",
+    file: "lib/actions/verify/confirm-email.ts",
+    auth: "public",
+    prepare: async (db) => {
+      const token = createVerificationToken();
+      await db.insert(interestApplications).values({
+        fullName: "Matrix",
+        email: `v-${randomUUID().slice(0, 8)}@example.com`,
+        description: "Verify me, matrix.",
+        tokenHash: token.hash,
+        tokenExpiresAt: token.expiresAt,
+      });
+      const form = new FormData();
+      form.set("token", token.token);
+      return () => confirmEmail(null, form);
+    },
+    expected: everyone("ok"),
+  },
+  {
+    name: "studio.select-provider",
+    file: "lib/actions/studio/select-provider.ts",
+    auth: "user",
+    prepare: async (_db, w) => () => call(selectProvider, { providerId: w.a.id }),
+    expected: signedOut({ "other provider": "NOT_FOUND", MEMBER: "ok", ADMIN: "ok", OWNER: "ok", "platform admin": "NOT_FOUND" }),
+  },
+  {
+    name: "api-keys.create",
+    file: "lib/actions/studio/api-keys.ts",
+    auth: "studio-write",
+    prepare: async () => () => call(createApiKeyAction, { name: "matrix key", expiry: "30" }),
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "api-keys.revoke (A's ADMIN key)",
+    file: "lib/actions/studio/api-keys.ts",
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const creator = await makeMember(db, { provider: w.a, role: "ADMIN" });
+      const key = await makeApiKey(db, { provider: w.a, role: "ADMIN", createdByMemberId: creator.member.id });
+      return () => call(revokeApiKeyAction, { keyId: key.id });
+    },
+    expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "api-keys.revoke (A's OWNER key)",
+    file: "lib/actions/studio/api-keys.ts",
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const key = await makeApiKey(db, { provider: w.a, role: "OWNER" });
+      return () => call(revokeApiKeyAction, { keyId: key.id });
+    },
+    expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "FORBIDDEN", OWNER: "ok" }),
+  },
+  {
+    name: "listing.update",
+    file: "lib/actions/studio/listing.ts",
+    auth: "studio-write",
+    prepare: async () => () => call(updateListingAction, { headline: `Matrix ${randomUUID().slice(0, 6)}` }),
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "listing.unpublish",
+    file: "lib/actions/studio/listing.ts",
+    auth: "studio-write",
+    prepare: async () => () => call(unpublishListingAction, {}),
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "listing.publish",
+    file: "lib/actions/studio/listing.ts",
+    auth: "studio-write",
+    prepare: async () => () => call(publishListingAction, {}),
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "listing.request-change",
+    file: "lib/actions/studio/listing.ts",
+    auth: "studio-write",
+    prepare: async (db) => {
+      await db.update(providerChangeRequests).set({ status: "WITHDRAWN" }).where(eq(providerChangeRequests.status, "PENDING"));
+      return () => call(createChangeRequestAction, { field: "NAME", value: `Matrix Name ${randomUUID().slice(0, 6)}` });
+    },
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "listing.withdraw-change (A's request)",
+    file: "lib/actions/studio/listing.ts",
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const requestId = await pendingChangeRequest(db, w.a.id);
+      return () => call(withdrawChangeRequestAction, { requestId });
+    },
+    expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+];
+
+const RESEND_CASES: ActionCase[] = [
+  {
+    name: "verify.resend",
+    file: "lib/actions/verify/resend-verification.ts",
+    auth: "public",
+    // An application still awaiting verification, with its own address, so the per-email limit is never reached.
+    prepare: async (db) => {
+      const token = createVerificationToken();
+      await db.insert(interestApplications).values({
+        fullName: "Matrix",
+        email: `r-${randomUUID().slice(0, 8)}@example.com`,
+        description: "Waiting for a new verification link.",
+        tokenHash: token.hash,
+        tokenExpiresAt: token.expiresAt,
+      });
+      return () => call(resendVerificationAction, { token: token.token });
+    },
+    expected: everyone("ok"),
+  },
+];
+
+const INQUIRY_CASES: ActionCase[] = [
+  {
+    name: "inquiries.submit",
+    file: "lib/actions/inquiries/submit-inquiry.ts",
+    auth: "public",
+    // B stays published and accepting clients: the matrix publishes and unpublishes A.
+    prepare: async (_db, w) => () =>
+      call(submitInquiryAction, {
+        slug: w.b.slug,
+        name: "Matrix Sender",
+        email: `inq-${randomUUID().slice(0, 8)}@example.com`,
+        message: "Sent by the authorization matrix, politely.",
+      }),
+    expected: everyone("ok"),
+  },
+  {
+    name: "inquiries.confirm",
+    file: "lib/actions/inquiries/confirm-inquiry.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const token = createVerificationToken();
+      await insertInquiryRow(db, { providerId: w.b.id, status: "AWAITING_VERIFICATION", tokenHash: token.hash, tokenExpiresAt: token.expiresAt });
+      const form = new FormData();
+      form.set("token", token.token);
+      return () => confirmInquiry(null, form);
+    },
+    expected: everyone("ok"),
+  },
+  {
+    name: "inquiries.change-status (A's inquiry)",
+    file: "lib/actions/inquiries/change-inquiry-status.ts",
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const inquiry = await insertInquiryRow(db, { providerId: w.a.id });
+      return () => call(changeInquiryStatusAction, { inquiryId: inquiry.id, status: "REPLIED" });
+    },
+    expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+];
+
+export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES];
