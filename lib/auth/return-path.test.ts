@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { countKnob } from "@/test/reliability/database-dump";
 import { getAuthOptions } from "./options";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "./return-path";
 
 const APP = "http://127.0.0.1:3000";
-const runs = { numRuns: Number(process.env.RELIABILITY_RUNS ?? 500) };
+const runs = { numRuns: countKnob("RELIABILITY_RUNS", 500) };
 
 /** Characters a browser drops or rewrites while parsing a URL, and their spellings. */
 const piece = fc.constantFrom(

@@ -1,13 +1,14 @@
 import { isIP } from "node:net";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { countKnob } from "@/test/reliability/database-dump";
 import { peerAddressHeaders } from "@/test/support/peer-address";
 import { clientIpFromHeaders, ipRateLimitSubject, parseIpAddress } from "./client-ip";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 
 const PEER = "192.0.2.10";
 const headers = (h: Record<string, string>) => new Headers(h);
-const runs = { numRuns: Number(process.env.RELIABILITY_RUNS ?? 200) };
+const runs = { numRuns: countKnob("RELIABILITY_RUNS", 200) };
 
 /** Text a client might put into a forwarding header: addresses, lists, junk, very long values. */
 const forwardedText = fc.oneof(

@@ -8,6 +8,7 @@ import { inviteMemberAction, resendInvitationAction } from "@/lib/actions/studio
 import { makeProviderWithOwner, makeUser } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { signInAs } from "@/test/support/next-request";
+import { raceTest } from "@/test/support/races";
 import { INVITATION_EMAILS_PER_INVITEE, INVITATION_EMAILS_PER_PROVIDER } from "@/lib/members/invitation-limits";
 import { inviteMember } from "@/lib/members/invite-member";
 import { resendInvitation } from "@/lib/members/resend-invitation";
@@ -71,7 +72,19 @@ describe("invitation email limits", () => {
     expect((await invite(other.key, next.email)).status).toBe(201);
   });
 
-  it("holds the invitee's limit exactly when ten providers invite one person at the same moment", async () => {
+  it("stops the invitations of a person that several providers invite one after another at the invitee's limit", async () => {
+    const db = getDb();
+    const invitee = await makeUser(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < INVITATION_EMAILS_PER_INVITEE + 2; i++) {
+      const { key } = await makeProviderWithOwner(db);
+      statuses.push((await invite(key, invitee.email)).status);
+    }
+    expect(statuses).toEqual([...Array(INVITATION_EMAILS_PER_INVITEE).fill(201), 429, 429]);
+    expect(await invitationEmails(invitee.email)).toHaveLength(INVITATION_EMAILS_PER_INVITEE);
+  });
+
+  it("holds the invitee's limit exactly when ten providers invite one person at the same moment", raceTest, async () => {
     const db = getDb();
     const victim = await makeUser(db);
     const teams = await Promise.all(Array.from({ length: 10 }, () => makeProviderWithOwner(db)));

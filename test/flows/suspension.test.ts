@@ -7,6 +7,9 @@ import { GET as GET_LISTING, PATCH } from "@/app/api/provider/studio/listing/rou
 import { POST as UNPUBLISH } from "@/app/api/provider/studio/listing/unpublish/route";
 import { DELETE as DELETE_MEMBER } from "@/app/api/provider/studio/members/[id]/route";
 import { GET as LIST_MEMBERS, POST as INVITE } from "@/app/api/provider/studio/members/route";
+import { GET as LIST_INQUIRIES } from "@/app/api/provider/studio/inquiries/route";
+import { PATCH as PATCH_INQUIRY } from "@/app/api/provider/studio/inquiries/[id]/route";
+import { changeInquiryStatusAction } from "@/lib/actions/inquiries/change-inquiry-status";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/actions/studio/api-keys";
 import { acceptInvitationAction, declineInvitationAction } from "@/lib/actions/studio/invitations";
 import {
@@ -37,6 +40,7 @@ vi.mock("next/headers", () => import("@/test/support/next-request"));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const ADMIN: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };
+const SOME_INQUIRY_ID = "00000000-0000-4000-8000-000000000001";
 
 /** A provider with an OWNER (and their key), an ADMIN, a MEMBER, a pending invitation and an open change request. */
 async function suspendedProvider(note = "Complaints about spam") {
@@ -70,6 +74,18 @@ describe("a suspended provider's API keys", () => {
     { name: "PATCH listing", run: (s: Suspended) => call(PATCH, "/api/provider/studio/listing", { method: "PATCH", key: s.cliKey.key, json: { headline: "Changed" } }) },
     { name: "POST publish", run: (s: Suspended) => call(PUBLISH, "/api/provider/studio/listing/publish", { method: "POST", key: s.key }) },
     { name: "POST unpublish", run: (s: Suspended) => call(UNPUBLISH, "/api/provider/studio/listing/unpublish", { method: "POST", key: s.key }) },
+    { name: "GET inquiries", run: (s: Suspended) => call(LIST_INQUIRIES, "/api/provider/studio/inquiries", { key: s.key }) },
+    {
+      // The refusal comes before any look-up: an id that names no inquiry is refused the same way.
+      name: "PATCH inquiry",
+      run: (s: Suspended) =>
+        call(PATCH_INQUIRY, `/api/provider/studio/inquiries/${SOME_INQUIRY_ID}`, {
+          method: "PATCH",
+          key: s.key,
+          json: { status: "ARCHIVED" },
+          params: { id: SOME_INQUIRY_ID },
+        }),
+    },
   ];
 
   it.each(endpoints)("$name: 403 PROVIDER_SUSPENDED on the next request, and nothing changes or is sent", async ({ run }) => {
@@ -112,6 +128,7 @@ describe("a suspended provider's studio", () => {
     { name: "team.change-role", run: (s: Suspended) => changeMemberRoleAction({ memberId: s.member.member.id, role: "ADMIN" }) },
     { name: "team.remove", run: (s: Suspended) => removeMemberAction({ memberId: s.member.member.id }) },
     { name: "team.resend-invitation", run: (s: Suspended) => resendInvitationAction({ memberId: s.invitation.member.id }) },
+    { name: "inquiries.change-status", run: () => changeInquiryStatusAction({ inquiryId: SOME_INQUIRY_ID, status: "ARCHIVED" }) },
   ];
 
   it.each(writes)("$name: refused for the OWNER with PROVIDER_SUSPENDED, nothing changes", async ({ run }) => {
