@@ -49,6 +49,7 @@ const nextConfig: NextConfig = {
       // Pages that carry a verification token must not leak it through the Referer header.
       { source: "/verify", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/api/public/studio/providers/verify", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/inquiries/confirm", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

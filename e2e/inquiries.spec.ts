@@ -71,18 +71,26 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     const link = confirmation.links.find((l) => l.includes("/inquiries/confirm?token="));
     expect(link).toBeTruthy();
 
-    // Opening the link changes nothing; the button sends.
-    await page.goto(link!);
+    // Opening the link changes nothing; the button sends. The page's address carries the token, so
+    // its answer forbids the Referer header (not only the <meta>, which a saved copy would lose).
+    const confirmPage = await page.goto(link!);
+    expect(confirmPage!.headers()["referrer-policy"]).toBe("no-referrer");
     await expect(page.getByRole("heading", { level: 1, name: "Send your message" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, "confirm");
     await page.getByRole("button", { name: "Confirm and send my message" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your message is on its way" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Had the provider left the directory in between, the answer says so plainly (no token in the address).
+    await page.goto("/inquiries/confirm/outcome?result=unlisted");
+    await expect(page.getByRole("heading", { level: 1, name: "This provider is no longer listed" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, "confirm-unlisted");
 
     const notification = await waitForEmail(request, OWNER, /^New inquiry/);
     expect(notification.text).toContain("> We need a new booking site for our bakery.");
-    expect(notification.text).toContain(`<${SENDER}>`);
+    // The sender's address is shown defanged (no mail program links it); replies go to it through Reply-To.
+    expect(notification.text).toContain(`Email: “${SENDER.replace(/\.com$/, "[.]com")}”`);
     expect(notification.links.some((l) => l.includes("/studio/inquiries/"))).toBe(true);
     const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(OWNER)}`, { headers: { "X-Mailbox-Secret": MAILBOX_SECRET } });
     const [newest] = (await mailbox.json()) as { subject: string; replyTo: string | null }[];

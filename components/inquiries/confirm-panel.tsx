@@ -3,14 +3,14 @@
 import { startTransition, useActionState, useEffect, useRef } from "react";
 import { confirmInquiry, type ConfirmInquiryState } from "@/lib/actions/inquiries/confirm-inquiry";
 import styles from "@/components/verify/verify.module.css";
-import { ConfirmOutcome } from "./confirm-outcome";
+import { ConfirmOutcome, type ConfirmOutcomeKind } from "./confirm-outcome";
 
 /**
  * The inquiry's confirm button and, once pressed, the outcome. Opening the page changes nothing (mail
  * scanners open links too); only this form's POST delivers the message. Without JavaScript the form
  * posts to /inquiries/confirm/send, as the application's verify page does.
  */
-export function ConfirmPanel({ token }: { token: string }) {
+export function ConfirmPanel({ token, linkLifetimeHours }: { token: string; linkLifetimeHours: number }) {
   const [state, formAction, pending] = useActionState<ConfirmInquiryState, FormData>(confirmInquiry, null);
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -19,9 +19,13 @@ export function ConfirmPanel({ token }: { token: string }) {
     (heading.current ?? alert.current)?.focus();
   }, [state]);
 
-  if (state?.ok) return <ConfirmOutcome kind="delivered" message={state.data.message} headingRef={heading} />;
-  if (state?.code === "TOKEN_EXPIRED") return <ConfirmOutcome kind="expired" message={state.message} headingRef={heading} />;
-  if (state?.code === "TOKEN_INVALID") return <ConfirmOutcome kind="invalid" message={state.message} headingRef={heading} />;
+  const outcome = (kind: ConfirmOutcomeKind, message: string) => (
+    <ConfirmOutcome kind={kind} linkLifetimeHours={linkLifetimeHours} message={message} headingRef={heading} />
+  );
+  if (state?.ok) return outcome("delivered", state.data.message);
+  if (state?.code === "TOKEN_EXPIRED") return outcome("expired", state.message);
+  if (state?.code === "TOKEN_INVALID") return outcome("invalid", state.message);
+  if (state?.code === "NOT_FOUND") return outcome("unlisted", state.message);
 
   return (
     <section aria-labelledby="confirm-heading">

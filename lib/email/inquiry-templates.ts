@@ -1,7 +1,8 @@
 // The inquiry emails (extensions §3), under the rules of templates.ts: our words first, what the
 // sender typed only in a labelled block, neutralised (one line, no links), the message as a quotation.
 import type { InquiryBudget, InquiryTimeline } from "@/db/enums";
-import { BUDGET_LABELS, TIMELINE_LABELS } from "@/lib/inquiries/inquiry-fields";
+import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { BUDGET_LABELS, INQUIRY_REMINDER_AFTER_HOURS, TIMELINE_LABELS } from "@/lib/inquiries/inquiry-fields";
 import { message, type EmailMessage, type TypedValues } from "./templates";
 
 const PRODUCT = "Provider Registry";
@@ -21,7 +22,9 @@ export interface InquiryEmailFields {
 function inquiryBlock(fields: InquiryEmailFields, heading: string, messageMax: number): TypedValues {
   const lines: TypedValues["lines"] = [
     { label: "Name", typed: fields.senderName },
-    { label: "Email", plain: `<${fields.senderEmail}>` },
+    // Typed, so quoted and defanged ("grace@example[.]com"): no mail program makes it a link. Replying
+    // reaches the sender through Reply-To, and the studio's "Reply by email" is our link.
+    { label: "Email", typed: fields.senderEmail },
   ];
   if (fields.senderCompany) lines.push({ label: "Company", typed: fields.senderCompany });
   // Budget and timeline are values of ours (a fixed list), shown with our labels.
@@ -44,7 +47,7 @@ export function inquiryConfirmationEmail(params: {
     [
       "Hello,",
       `Someone, we hope you, wrote to ${params.providerName} through ${PRODUCT} with this email address. Please confirm the address to send the message: the provider receives nothing until you do.`,
-      "The link is valid for 24 hours. If you did not write, you can ignore this email.",
+      `The link is valid for ${VERIFICATION_TTL_HOURS} hours. If you did not write, you can ignore this email.`,
     ],
     { label: "Confirm and send", url: params.confirmUrl },
     inquiryBlock(params.fields, "Your message, as you entered it", CONFIRMATION_EXCERPT_MAX),
@@ -65,14 +68,14 @@ export function inquiryNotificationEmail(params: { inboxUrl: string; fields: Inq
   );
 }
 
-/** To each OWNER and ADMIN when inquiries are still new a day after delivery. */
+/** To each OWNER and ADMIN when inquiries are still new a day after they became new. */
 export function inquiryReminderEmail(params: { inboxUrl: string; waiting: number }): EmailMessage {
   const count = params.waiting === 1 ? "An inquiry has" : `${params.waiting} inquiries have`;
   return message(
     `Inquiries waiting for an answer on ${PRODUCT}`,
     [
       "Hello,",
-      `${count} waited more than 24 hours for an answer. Visitors see how quickly your provider answers on its profile.`,
+      `${count} waited more than ${INQUIRY_REMINDER_AFTER_HOURS} hours for an answer. Visitors see how quickly your provider answers on its profile.`,
       "Open the inquiries to reply, or mark them archived or spam.",
     ],
     { label: "Open the inquiries", url: params.inboxUrl },

@@ -13,7 +13,9 @@ import { serializeInquiry } from "./serialize";
 
 /**
  * Moves a delivered inquiry to another status (OWNER and ADMIN only). The first move out of NEW sets
- * firstResponseAt for good (going back to NEW keeps it): it is what responsiveness measures.
+ * firstResponseAt for good (going back to NEW keeps it): it is what responsiveness measures, and any
+ * move may change it (SPAM leaves the sample), so it is refreshed here. Going back to NEW restarts the
+ * reminder's clock (statusChangedAt, remindedAt cleared): one reminder 24 hours later if still NEW.
  * Another provider's inquiry, an undelivered one and an unknown id are 404. Recorded in the audit trail.
  */
 export async function changeInquiryStatus(
@@ -42,6 +44,7 @@ export async function changeInquiryStatus(
         status: params.status,
         statusChangedAt: sql`now()`,
         ...(responds ? { firstResponseAt: sql`now()` } : {}),
+        ...(params.status === "NEW" ? { remindedAt: null } : {}),
       })
       .where(eq(inquiries.id, before.id))
       .returning();
@@ -53,7 +56,7 @@ export async function changeInquiryStatus(
       targetId: before.id,
       metadata: { from: before.status, to: params.status },
     });
-    if (responds) await refreshResponsiveness(tx, { providerId: params.providerId });
+    await refreshResponsiveness(tx, { providerId: params.providerId });
     const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
     return serializeInquiry(after!, provider?.slug ?? "");
   });

@@ -5,6 +5,12 @@ import type { InquiryBudget, InquiryTimeline } from "@/db/enums";
 export const INQUIRY_MESSAGE_MIN = 20;
 export const INQUIRY_MESSAGE_MAX = 5000;
 
+/** The sender limits' window (extensions §3): 5 per mailbox, and 1 per mailbox and provider, per 24 hours. */
+export const INQUIRY_SENDER_WINDOW_HOURS = 24;
+
+/** An inquiry still NEW this long after it became NEW (delivered, or moved back) brings its team one reminder. */
+export const INQUIRY_REMINDER_AFTER_HOURS = 24;
+
 /** The honeypot's name: a field people never see (the form hides it), which bots fill in. */
 export const INQUIRY_HONEYPOT_FIELD = "website2";
 

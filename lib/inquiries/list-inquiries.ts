@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { DeliveredInquiryStatus } from "@/db/enums";
 import { inquiries, providers } from "@/db/schema";
@@ -12,7 +12,11 @@ export interface InquiryPage {
   limit: number;
 }
 
-/** One provider's delivered inquiries, newest first, optionally of one status (the API and the studio). */
+/**
+ * One provider's delivered inquiries, newest first, optionally of one status (the API and the studio).
+ * The order is the indexes' own, NULLS LAST included (a plain DESC means NULLS FIRST, which no index
+ * here serves): the planner reads a page in index order, sorting only ties on id (docs/decisions.md).
+ */
 export async function listInquiries(
   db: Db,
   params: { providerId: string; status?: DeliveredInquiryStatus; page: number; limit: number },
@@ -27,7 +31,7 @@ export async function listInquiries(
       .select()
       .from(inquiries)
       .where(where)
-      .orderBy(desc(inquiries.deliveredAt), desc(inquiries.id))
+      .orderBy(sql`${inquiries.deliveredAt} desc nulls last`, desc(inquiries.id))
       .limit(params.limit)
       .offset((params.page - 1) * params.limit),
     db.select({ n: count() }).from(inquiries).where(where),

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
 
@@ -29,7 +29,8 @@ export async function listSpamInquiries(db: Db, params: { page: number; limit: n
     .from(inquiries)
     .innerJoin(providers, eq(providers.id, inquiries.providerId))
     .where(eq(inquiries.status, "SPAM"))
-    .orderBy(desc(inquiries.statusChangedAt), desc(inquiries.id))
+    // NULLS LAST as inquiries_spam_idx is ordered, so a page is read in index order.
+    .orderBy(sql`${inquiries.statusChangedAt} desc nulls last`, desc(inquiries.id))
     .limit(params.limit + 1)
     .offset((params.page - 1) * params.limit);
   return { data: rows.slice(0, params.limit), hasNext: rows.length > params.limit };

@@ -8,10 +8,11 @@ import {
   inquiryListSchema,
   inquirySchema,
   inquiryStatusChangeSchema,
-  inquirySubmissionSchema,
+  inquirySubmissionDocumentSchema,
   inquiryVerifyQuerySchema,
   inquiryVerifyResultSchema,
 } from "./schemas";
+import { INQUIRY_SENDER_WINDOW_HOURS } from "./inquiry-fields";
 import { INQUIRIES_PER_SENDER, INQUIRIES_PER_SENDER_AND_PROVIDER } from "./submit-inquiry";
 import { BODY_LIMIT_KB } from "@/lib/api/openapi-guide";
 import {
@@ -44,12 +45,12 @@ export function inquiryPaths() {
           "Stores an inquiry to a provider and emails its sender a confirmation link. The provider receives it only once the sender confirms their address (see the `verify` operation below).",
           "",
           "- An unknown, unapproved or unpublished provider is 404; a provider with `acceptingClients=false` is 409 `NOT_ACCEPTING_CLIENTS`.",
-          `- At most ${INQUIRIES_PER_SENDER} inquiries per sender mailbox per 24 hours across providers, and ${INQUIRIES_PER_SENDER_AND_PROVIDER} per sender mailbox per provider (\`+tags\` count as their address, Gmail addresses also without dots); \`INQUIRY_IP_LIMIT\` per client IP per hour. The next is 429 with \`Retry-After\`.`,
+          `- At most ${INQUIRIES_PER_SENDER} inquiries per sender mailbox per ${INQUIRY_SENDER_WINDOW_HOURS} hours across providers, and ${INQUIRIES_PER_SENDER_AND_PROVIDER} per sender mailbox per provider (\`+tags\` count as their address, Gmail addresses also without dots); \`INQUIRY_IP_LIMIT\` per client IP per hour. The next is 429 with \`Retry-After\`.`,
           "- Unknown fields are ignored. When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`).",
           `- The confirmation link is valid for ${VERIFICATION_TTL_HOURS} hours. Body limit ${BODY_LIMIT_KB} KB; send \`Content-Type: application/json\`.`,
         ].join("\n"),
         requestParams: { path: slugParams },
-        requestBody: jsonBody(inquirySubmissionSchema, {
+        requestBody: jsonBody(inquirySubmissionDocumentSchema, {
           name: "Grace Hopper",
           email: "grace@example.com",
           company: "Compilers Inc",
@@ -71,11 +72,12 @@ export function inquiryPaths() {
           "",
           "- Idempotent: the same valid token again is 200 with the same body and changes nothing.",
           `- Missing, unknown or malformed token: 400 \`TOKEN_INVALID\`. Older than ${VERIFICATION_TTL_HOURS} hours: 410 \`TOKEN_EXPIRED\`.`,
+          "- A provider no longer listed (unpublished or suspended since the inquiry was written) receives nothing: 404 `NOT_FOUND`, and the link works again should it be listed again within its lifetime. A provider that stopped accepting clients in between still receives the inquiry.",
           "- The response carries `Referrer-Policy: no-referrer`.",
         ].join("\n"),
         requestParams: { query: inquiryVerifyQuerySchema },
         responses: { "200": ok("Delivered (now or before)", inquiryVerifyResultSchema, noStore) },
-        errors: ["TOKEN_INVALID", "TOKEN_EXPIRED"],
+        errors: ["TOKEN_INVALID", "NOT_FOUND", "TOKEN_EXPIRED"],
       }),
     },
     "/provider/studio/inquiries": {

@@ -14,7 +14,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
 
 /**
  * Body of POST /public/studio/providers/:slug/inquiries, and the profile's contact form. Unknown fields
- * are ignored; the honeypot is read and never stored.
+ * are ignored; the honeypot is read and never stored (the API document leaves it out, see below).
  */
 export const inquirySubmissionSchema = z
   .object({
@@ -35,12 +35,18 @@ export const inquirySubmissionSchema = z
     [INQUIRY_HONEYPOT_FIELD]: z
       .unknown()
       .optional()
-      .transform((v) => (typeof v === "string" ? v.trim() !== "" : v != null && v !== false))
-      .meta({ description: "Leave out (a field for bots: a request that fills it is answered 201 and dropped)" }),
-  })
-  .meta({ id: "InquirySubmission" });
+      .transform((v) => (typeof v === "string" ? v.trim() !== "" : v != null && v !== false)),
+  });
 export type InquirySubmissionInput = z.input<typeof inquirySubmissionSchema>;
 export type InquirySubmission = z.output<typeof inquirySubmissionSchema>;
+
+/**
+ * The same body as the API document shows it: the honeypot is the web form's trap for bots, hidden from
+ * people there, so the document does not advertise it either (to an API client it is an unknown field).
+ */
+export const inquirySubmissionDocumentSchema = inquirySubmissionSchema
+  .omit({ [INQUIRY_HONEYPOT_FIELD]: true })
+  .meta({ id: "InquirySubmission" });
 
 export const inquiryAcceptedSchema = z
   .object({ success: z.literal(true), message: z.string() })

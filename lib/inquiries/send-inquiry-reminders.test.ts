@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { executeRows } from "@/db/client";
 import { emailOutbox, inquiries, providerResponsiveness } from "@/db/schema";
-import { makeMember, makeProvider } from "@/test/support/factories";
-import { insertInquiryRow } from "./insert-inquiry-row";
+import { CLI_CALLER } from "@/lib/auth/caller";
+import { makeInquiry, makeMember, makeProvider, makeProviderWithOwner } from "@/test/support/factories";
+import { changeInquiryStatus } from "./change-inquiry-status";
+import { getResponsiveness } from "./get-responsiveness";
 import { refreshResponsiveness } from "./refresh-responsiveness";
 import { sendInquiryReminders } from "./send-inquiry-reminders";
 import { serializeResponsiveness } from "./serialize";
@@ -18,10 +20,10 @@ describe("sendInquiryReminders", () => {
     const owner = (await makeMember(db, { provider, role: "OWNER" })).user.email;
     const admin = (await makeMember(db, { provider, role: "ADMIN" })).user.email;
     const member = (await makeMember(db, { provider, role: "MEMBER" })).user.email;
-    const old1 = await insertInquiryRow(db, { providerId: provider.id, deliveredAt: hoursAgo(30) });
-    await insertInquiryRow(db, { providerId: provider.id, deliveredAt: hoursAgo(25) });
-    const fresh = await insertInquiryRow(db, { providerId: provider.id, deliveredAt: hoursAgo(2) });
-    await insertInquiryRow(db, { providerId: provider.id, deliveredAt: hoursAgo(40), status: "REPLIED", firstResponseAt: hoursAgo(39) });
+    const old1 = await makeInquiry(db, { providerId: provider.id, deliveredAt: hoursAgo(30) });
+    await makeInquiry(db, { providerId: provider.id, deliveredAt: hoursAgo(25) });
+    const fresh = await makeInquiry(db, { providerId: provider.id, deliveredAt: hoursAgo(2) });
+    await makeInquiry(db, { providerId: provider.id, deliveredAt: hoursAgo(40), status: "REPLIED", firstResponseAt: hoursAgo(39) });
 
     await sendInquiryReminders(db);
     const reminders = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "INQUIRY_REMINDER"));
@@ -39,15 +41,47 @@ describe("sendInquiryReminders", () => {
   });
 });
 
+describe("sendInquiryReminders after a move back to NEW", () => {
+  it("restarts the 24-hour clock when an inquiry goes back to NEW: no reminder at once, one a day later", async () => {
+    const db = getDb();
+    const { provider, owner } = await makeProviderWithOwner(db);
+    const inquiry = await makeInquiry(db, { providerId: provider.id, deliveredAt: hoursAgo(72) });
+    const caller = CLI_CALLER;
+    await changeInquiryStatus(db, { providerId: provider.id, inquiryId: inquiry.id, status: "REPLIED", caller });
+    await changeInquiryStatus(db, { providerId: provider.id, inquiryId: inquiry.id, status: "NEW", caller });
+    const remindersTo = async () =>
+      (await db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "INQUIRY_REMINDER"), eq(emailOutbox.to, owner.user.email)))).length;
+
+    // Delivered three days ago, never reminded, NEW again just now: not due yet.
+    await sendInquiryReminders(db);
+    expect(await remindersTo()).toBe(0);
+
+    // A day after it became NEW again it is due, once.
+    await db.update(inquiries).set({ statusChangedAt: hoursAgo(25) }).where(eq(inquiries.id, inquiry.id));
+    await sendInquiryReminders(db);
+    await sendInquiryReminders(db);
+    expect(await remindersTo()).toBe(1);
+
+    // Answered and back to NEW once more: a new stretch as NEW, a new reminder a day later.
+    await changeInquiryStatus(db, { providerId: provider.id, inquiryId: inquiry.id, status: "ARCHIVED", caller });
+    await changeInquiryStatus(db, { providerId: provider.id, inquiryId: inquiry.id, status: "NEW", caller });
+    await sendInquiryReminders(db);
+    expect(await remindersTo()).toBe(1);
+    await db.update(inquiries).set({ statusChangedAt: hoursAgo(25) }).where(eq(inquiries.id, inquiry.id));
+    await sendInquiryReminders(db);
+    expect(await remindersTo()).toBe(2);
+  });
+});
+
 describe("refreshResponsiveness", () => {
-  it("is null under 5 delivered inquiries, then the median hours (waiting ones count so far) and the answered share", async () => {
+  const setUp = async () => {
     const db = getDb();
     const provider = await makeProvider(db);
-    const deliver = (deliveredHoursAgo: number, answeredAfterHours: number | null) =>
-      insertInquiryRow(db, {
+    const deliver = (deliveredHoursAgo: number, answeredAfterHours: number | null, status?: "SPAM" | "ARCHIVED") =>
+      makeInquiry(db, {
         providerId: provider.id,
         deliveredAt: hoursAgo(deliveredHoursAgo),
-        status: answeredAfterHours === null ? "NEW" : "REPLIED",
+        status: status ?? (answeredAfterHours === null ? "NEW" : "REPLIED"),
         firstResponseAt: answeredAfterHours === null ? null : hoursAgo(deliveredHoursAgo - answeredAfterHours),
       });
     const read = async () => {
@@ -55,14 +89,21 @@ describe("refreshResponsiveness", () => {
       const [row] = await db.select().from(providerResponsiveness).where(eq(providerResponsiveness.providerId, provider.id));
       return serializeResponsiveness(row);
     };
-    for (const answered of [2, 4, 6, 8]) await deliver(100, answered);
+    return { db, deliver, read };
+  };
+
+  it("is null under 5 inquiries, then the median hours over the answered ones and the share answered", async () => {
+    const { db, deliver, read } = await setUp();
+    for (const answered of [2, 4, 6]) await deliver(100, answered);
+    await deliver(100, 30, "ARCHIVED");
     expect(await read()).toBeNull();
     const version = async () =>
       (await executeRows<{ version: string }>(db, sql`select version from provider_listing_state where id = 1`))[0]!.version;
     const unchanged = await version();
-    await deliver(10, null);
-    // Hours: 2, 4, 6, 8 and 10 (still waiting): median 6; 4 of 5 answered.
-    expect(await read()).toEqual({ medianHours: 6, respondedShare: 0.8, sample: 5 });
+    // Waiting 1 000 hours so far: in the sample (not answered), not in the median.
+    await deliver(1000, null);
+    // Answered after 2, 4, 6 and 30 hours: median 5; 4 of 5 answered.
+    expect(await read()).toEqual({ medianHours: 5, respondedShare: 0.8, sample: 5 });
     // What the public sees changed: cached profiles must refresh. A refresh that changes nothing keeps the version.
     const changed = await version();
     expect(changed).not.toBe(unchanged);
@@ -71,5 +112,32 @@ describe("refreshResponsiveness", () => {
     // Older than 90 days leaves the window.
     await deliver(24 * 91, 1);
     expect((await read())?.sample).toBe(5);
+  });
+
+  it("leaves inquiries marked spam out of the sample, the share and the median", async () => {
+    const { deliver, read } = await setUp();
+    for (const answered of [10, 20, 30, 40]) await deliver(100, answered);
+    // Marked spam within the hour: counted, it would make the provider look fast and complete.
+    for (let i = 0; i < 3; i++) await deliver(100, 0.5, "SPAM");
+    expect(await read()).toBeNull();
+    await deliver(50, null);
+    expect(await read()).toEqual({ medianHours: 25, respondedShare: 0.8, sample: 5 });
+  });
+
+  it("takes an inquiry marked spam out of the figures in the same status change", async () => {
+    const { db, deliver } = await setUp();
+    const rows = [];
+    for (const answered of [1, 2, 3, 4, 5]) rows.push(await deliver(100, answered));
+    const providerId = rows[0]!.providerId;
+    await changeInquiryStatus(db, { providerId, inquiryId: rows[4]!.id, status: "ARCHIVED", caller: CLI_CALLER });
+    expect(await getResponsiveness(db, { providerId })).toEqual({ medianHours: 3, respondedShare: 1, sample: 5 });
+    await changeInquiryStatus(db, { providerId, inquiryId: rows[4]!.id, status: "SPAM", caller: CLI_CALLER });
+    expect(await getResponsiveness(db, { providerId })).toBeNull();
+  });
+
+  it("says a provider answered none rather than hiding it: median null, share 0", async () => {
+    const { deliver, read } = await setUp();
+    for (let i = 0; i < 5; i++) await deliver(100 + i, null);
+    expect(await read()).toEqual({ medianHours: null, respondedShare: 0, sample: 5 });
   });
 });

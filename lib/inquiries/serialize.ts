@@ -22,13 +22,16 @@ export function serializeInquiry(row: Inquiry, providerSlug: string): InquiryVie
   };
 }
 
-/** The public responsiveness: null while fewer than 5 inquiries were delivered in the window. */
+/**
+ * The public responsiveness: null while fewer than 5 inquiries (spam aside) were delivered in the
+ * window; medianHours null while none of them was answered (respondedShare is then 0).
+ */
 export function serializeResponsiveness(
   row: { sample: number; responded: number; medianHours: number | null } | null | undefined,
 ): Responsiveness {
-  if (!row || row.sample < RESPONSIVENESS_MIN_SAMPLE || row.medianHours === null) return null;
+  if (!row || row.sample < RESPONSIVENESS_MIN_SAMPLE) return null;
   return {
-    medianHours: Math.round(row.medianHours * 10) / 10,
+    medianHours: row.medianHours === null ? null : Math.round(row.medianHours * 10) / 10,
     respondedShare: Math.round((row.responded / row.sample) * 1000) / 1000,
     sample: row.sample,
   };

@@ -11,11 +11,12 @@ import { ipRateLimitSubject } from "@/lib/http/client-ip";
 import { isPubliclyListed } from "@/lib/providers/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
+import { INQUIRY_SENDER_WINDOW_HOURS } from "./inquiry-fields";
 import type { InquirySubmission } from "./schemas";
 
 export const INQUIRIES_PER_SENDER = 5;
 export const INQUIRIES_PER_SENDER_AND_PROVIDER = 1;
-const SENDER_WINDOW_SECONDS = 24 * 3600;
+const SENDER_WINDOW_SECONDS = INQUIRY_SENDER_WINDOW_HOURS * 3600;
 const IP_WINDOW_SECONDS = 3600;
 
 export const INQUIRY_ACCEPTED_MESSAGE =
@@ -28,8 +29,8 @@ function rateLimited(retryAfterSeconds: number, detail: string): AppError {
 /**
  * Stores an inquiry awaiting its sender's confirmation, and the confirmation email, in one transaction.
  * 404 for a provider the public cannot see, 409 NOT_ACCEPTING_CLIENTS; limits (exact under concurrency,
- * the sender counted by mailbox): INQUIRY_IP_LIMIT per client IP per hour, 5 per sender per 24 h,
- * 1 per sender and provider per 24 h. A filled honeypot is answered like a success and stores nothing.
+ * the sender counted by mailbox): INQUIRY_IP_LIMIT per client IP per hour, 5 per sender and 1 per
+ * sender and provider per INQUIRY_SENDER_WINDOW_HOURS. A filled honeypot is answered like a success and stores nothing.
  */
 export async function submitInquiry(
   db: Db,
@@ -71,7 +72,7 @@ export async function submitInquiry(
     if (!perSender.allowed) {
       throw rateLimited(
         perSender.retryAfterSeconds,
-        `This email address has sent ${INQUIRIES_PER_SENDER} messages in the last 24 hours. Try again later.`,
+        `This email address has sent ${INQUIRIES_PER_SENDER} messages in the last ${INQUIRY_SENDER_WINDOW_HOURS} hours. Try again later.`,
       );
     }
     const perProvider = await consumeRateLimit(tx, {
@@ -83,7 +84,7 @@ export async function submitInquiry(
     if (!perProvider.allowed) {
       throw rateLimited(
         perProvider.retryAfterSeconds,
-        "This email address has already written to this provider in the last 24 hours. Try again later.",
+        `This email address has already written to this provider in the last ${INQUIRY_SENDER_WINDOW_HOURS} hours. Try again later.`,
       );
     }
 

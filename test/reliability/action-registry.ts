@@ -17,9 +17,8 @@ import { resendVerificationAction } from "@/lib/actions/verify/resend-verificati
 import { changeInquiryStatusAction } from "@/lib/actions/inquiries/change-inquiry-status";
 import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
 import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
-import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
 import { createVerificationToken } from "@/lib/applications/verification-token";
-import { makeApiKey, makeMember } from "@/test/support/factories";
+import { makeApiKey, makeInquiry, makeMember } from "@/test/support/factories";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
 import { call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
@@ -189,7 +188,7 @@ const INQUIRY_CASES: ActionCase[] = [
     auth: "public",
     prepare: async (db, w) => {
       const token = createVerificationToken();
-      await insertInquiryRow(db, { providerId: w.b.id, status: "AWAITING_VERIFICATION", tokenHash: token.hash, tokenExpiresAt: token.expiresAt });
+      await makeInquiry(db, { providerId: w.b.id, status: "AWAITING_VERIFICATION", tokenHash: token.hash, tokenExpiresAt: token.expiresAt });
       const form = new FormData();
       form.set("token", token.token);
       return () => confirmInquiry(null, form);
@@ -201,7 +200,7 @@ const INQUIRY_CASES: ActionCase[] = [
     file: "lib/actions/inquiries/change-inquiry-status.ts",
     auth: "studio-write",
     prepare: async (db, w) => {
-      const inquiry = await insertInquiryRow(db, { providerId: w.a.id });
+      const inquiry = await makeInquiry(db, { providerId: w.a.id });
       return () => call(changeInquiryStatusAction, { inquiryId: inquiry.id, status: "REPLIED" });
     },
     expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),

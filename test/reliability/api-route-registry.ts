@@ -6,8 +6,7 @@ import type { Db } from "@/db/client";
 import { inquiries, interestApplications } from "@/db/schema";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { createVerificationToken } from "@/lib/applications/verification-token";
-import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
-import { makeMember, makeUser } from "@/test/support/factories";
+import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
 import type { CallOptions } from "@/test/support/http";
 import { PRINCIPALS, type Principal, type World } from "./authorization-world";
 
@@ -310,7 +309,7 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       auth: "apiKey",
       prepare: async (db, w) => ({
         method: "PATCH",
-        params: { id: (await insertInquiryRow(db, { providerId: w.a.id })).id },
+        params: { id: (await makeInquiry(db, { providerId: w.a.id })).id },
         json: { status: "REPLIED" },
       }),
       expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
-import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
-import { makeMember, makeProviderWithOwner } from "@/test/support/factories";
+import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/factories";
 import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
 import { routeModule } from "./api-route-registry";
@@ -39,7 +38,7 @@ let inquiryId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
-  inquiryId = (await insertInquiryRow(getDb(), { providerId: owner.provider.id })).id;
+  inquiryId = (await makeInquiry(getDb(), { providerId: owner.provider.id })).id;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */

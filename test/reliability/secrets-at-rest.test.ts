@@ -7,6 +7,9 @@ import { PATCH as PATCH_LISTING } from "@/app/api/provider/studio/listing/route"
 import { GET as LIST_MEMBERS, POST as INVITE } from "@/app/api/provider/studio/members/route";
 import { POST as INTEREST } from "@/app/api/public/studio/providers/interest/route";
 import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
+import { POST as INQUIRE } from "@/app/api/public/studio/providers/[slug]/inquiries/route";
+import { POST as CONFIRM_INQUIRY } from "@/app/api/public/studio/providers/inquiries/verify/route";
+import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
 import { createApiKeyAction } from "@/lib/actions/studio/api-keys";
 import { confirmEmail } from "@/lib/actions/verify/confirm-email";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
@@ -124,6 +127,25 @@ async function runEveryFlowThatMakesASecret() {
   // A wrong token next to a right one, so the refusal path logs too.
   await call(VERIFY, `/api/public/studio/providers/verify?token=${tokens[0]!.slice(0, -1)}A`, { method: "POST" });
 
+  // An inquiry: its confirmation token, like the application's, lives only in the queued email and the link.
+  for (const email of ["inquirer-a@example.com", "inquirer-b@example.com"]) {
+    await call(INQUIRE, `/api/public/studio/providers/${provider.slug}/inquiries`, {
+      json: { name: "Secret Sender", email, message: "Writing to check where confirmation tokens end up." },
+      params: { slug: provider.slug },
+    });
+  }
+  const inquiryMails = (await db.select().from(emailOutbox)).filter((r) => r.kind === "INQUIRY_CONFIRMATION");
+  const inquiryTokens = inquiryMails.map((r) => TOKEN_IN_TEXT.exec(r.text ?? "")?.[1]);
+  if (inquiryTokens.length !== 2 || inquiryTokens.some((t) => !t)) throw new Error("inquiry tokens not found in the queued emails");
+  remember("inquiry confirmation token (API)", inquiryTokens[0]!);
+  remember("inquiry confirmation token (form)", inquiryTokens[1]!);
+  await call(CONFIRM_INQUIRY, `/api/public/studio/providers/inquiries/verify?token=${inquiryTokens[0]}`, { method: "POST" });
+  const inquiryForm = new FormData();
+  inquiryForm.set("token", inquiryTokens[1]!);
+  const confirmed = await confirmInquiry(null, inquiryForm);
+  if (!confirmed?.ok) throw new Error(`inquiry confirmation failed: ${confirmed?.code}`);
+  await call(CONFIRM_INQUIRY, `/api/public/studio/providers/inquiries/verify?token=${inquiryTokens[0]!.slice(0, -1)}A`, { method: "POST" });
+
   // Delivery, as in production: first an outage (bodies retried), then success (bodies dropped).
   const resend = await startResendStandIn([
     { status: 500, body: { name: "internal_server_error", message: "down" } },
@@ -140,7 +162,7 @@ async function runEveryFlowThatMakesASecret() {
 }
 
 describe("secrets at rest", () => {
-  it("no plaintext API key, verification token, sign-in token or session token in the database or the log", async () => {
+  it("no plaintext API key, verification or inquiry confirmation token, sign-in token or session token in the database or the log", async () => {
     await captureLogs(runEveryFlowThatMakesASecret);
     const dump = await dumpDatabase(getDb());
     figures.tables = Object.keys(dump).length;
@@ -159,6 +181,8 @@ describe("secrets at rest", () => {
         "studio API key (secret part)",
         "verification token (API)",
         "verification token (form)",
+        "inquiry confirmation token (API)",
+        "inquiry confirmation token (form)",
       ].sort(),
     );
     const dumpText = JSON.stringify(dump);
@@ -171,6 +195,7 @@ describe("secrets at rest", () => {
     figures.found = found.length;
     // The run really logged requests carrying the secrets (the search is not vacuous).
     expect(logLines.some((l) => l.includes("verify?token=[redacted]"))).toBe(true);
+    expect(logLines.some((l) => l.includes("inquiries/verify?token=[redacted]"))).toBe(true);
     expect(logLines.some((l) => l.includes("prk_[redacted]"))).toBe(true);
     expect(figures.rows).toBeGreaterThan(20);
     expect(found).toEqual([]);

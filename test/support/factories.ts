@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { MemberRole, Specialty } from "@/db/enums";
-import { apiKeys, providerMembers, providers, users, type Provider, type User } from "@/db/schema";
+import { apiKeys, inquiries, providerMembers, providers, users, type Inquiry, type Provider, type User } from "@/db/schema";
 import { generateApiKey } from "@/lib/api-keys/key-format";
+import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
 
 // Direct inserts for test set-up: fast, explicit, independent of the code under test.
 
@@ -90,4 +91,33 @@ export async function makeProviderWithOwner(db: Db, overrides: Partial<typeof pr
   const owner = await makeMember(db, { provider, role: "OWNER" });
   const { key } = await makeApiKey(db, { provider, role: "OWNER", createdByMemberId: owner.member.id });
   return { provider, owner, key };
+}
+
+/**
+ * An inquiry row written directly, delivered (NEW) unless told otherwise; a delivered one's status
+ * changed when it was delivered, as verifyInquiry does. The token is random and thrown away: such an
+ * inquiry cannot be confirmed by link (pass tokenHash to make one that can). Real inquiries go through
+ * submitInquiry and verifyInquiry.
+ */
+export async function makeInquiry(
+  db: Db,
+  values: Pick<typeof inquiries.$inferInsert, "providerId"> & Partial<typeof inquiries.$inferInsert>,
+): Promise<Inquiry> {
+  const status = values.status ?? "NEW";
+  const deliveredAt = status === "AWAITING_VERIFICATION" ? null : (values.deliveredAt ?? new Date());
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      senderName: "Test Sender",
+      senderEmail: `sender-${randomBytes(4).toString("hex")}@example.com`,
+      message: "We would like a quote for a new website, please.",
+      tokenHash: `unusable:${randomBytes(16).toString("hex")}`,
+      tokenExpiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3600 * 1000),
+      status,
+      deliveredAt,
+      statusChangedAt: deliveredAt,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

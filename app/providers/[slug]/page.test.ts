@@ -1,7 +1,11 @@
+import { prerender } from "react-dom/static";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
-import { makeProvider } from "@/test/support/factories";
+import { POST as SUBMIT_INQUIRY } from "@/app/api/public/studio/providers/[slug]/inquiries/route";
+import { refreshResponsiveness } from "@/lib/inquiries/refresh-responsiveness";
+import { makeInquiry, makeProvider } from "@/test/support/factories";
+import { call } from "@/test/support/http";
 import ProviderProfilePage, { generateMetadata } from "./page";
 
 const props = (slug: string) => ({ params: Promise.resolve({ slug }) });
@@ -35,5 +39,64 @@ describe("/providers/[slug]", () => {
   it("renders the current slug and answers 404 for an old slug of a provider that is not listed", async () => {
     expect(await digestOf(() => ProviderProfilePage(props("page-current")))).toBe("rendered");
     expect(await digestOf(() => ProviderProfilePage(props("page-hidden-old")))).toMatch(/^NEXT_HTTP_ERROR_FALLBACK;404/);
+  });
+});
+
+/** The profile as the server renders it, its async sections (the contact section) included. */
+async function profileHtml(slug: string): Promise<string> {
+  const { prelude } = await prerender(await ProviderProfilePage(props(slug)));
+  return new Response(prelude).text();
+}
+
+describe("/providers/[slug] contact section", () => {
+  it("offers the contact form to a provider taking clients, and says 'not taking new clients' with no form otherwise, as the API answers 409", async () => {
+    const db = getDb();
+    const open = await makeProvider(db, { name: "Open Studio" });
+    const closed = await makeProvider(db, { name: "Closed Studio", acceptingClients: false });
+
+    const openHtml = await profileHtml(open.slug);
+    expect(openHtml).toContain("Contact <!-- -->Open Studio");
+    expect(openHtml).toMatch(/<form[^>]*>/);
+    expect(openHtml).not.toContain("not taking new clients");
+
+    const closedHtml = await profileHtml(closed.slug);
+    expect(closedHtml).toContain("Closed Studio<!-- --> is not taking new clients just now.");
+    expect(closedHtml).not.toMatch(/<form[^>]*>/);
+    expect(closedHtml).not.toContain("Contact <!-- -->Closed Studio");
+    const refused = await call(SUBMIT_INQUIRY, `/api/public/studio/providers/${closed.slug}/inquiries`, {
+      json: { name: "Grace", email: "grace-closed@example.com", message: "Could you build our new booking site?" },
+      params: { slug: closed.slug },
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it("shows how quickly the provider answers once 5 inquiries were delivered, and nothing below 5", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { name: "Measured Studio" });
+    const deliverAnswered = async (hours: number) => {
+      const deliveredAt = new Date(Date.now() - 100 * 3600_000);
+      await makeInquiry(db, {
+        providerId: provider.id,
+        status: "REPLIED",
+        deliveredAt,
+        firstResponseAt: new Date(deliveredAt.getTime() + hours * 3600_000),
+      });
+      await refreshResponsiveness(db, { providerId: provider.id });
+    };
+    for (const hours of [1, 2, 3, 4]) await deliverAnswered(hours);
+    expect(await profileHtml(provider.slug)).not.toMatch(/Usually answers|inquiries in the last 90 days/);
+
+    await deliverAnswered(5);
+    expect(await profileHtml(provider.slug)).toContain(
+      "Usually answers within 3 hours · answered 5 of 5 inquiries in the last 90 days",
+    );
+  });
+
+  it("says so when a provider answered none of 5 or more inquiries, rather than showing nothing", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { name: "Silent Studio" });
+    for (let i = 0; i < 5; i++) await makeInquiry(db, { providerId: provider.id, deliveredAt: new Date(Date.now() - (50 + i) * 3600_000) });
+    await refreshResponsiveness(db, { providerId: provider.id });
+    expect(await profileHtml(provider.slug)).toContain("Has not answered any of its 5 inquiries in the last 90 days yet");
   });
 });

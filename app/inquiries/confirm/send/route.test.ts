@@ -3,19 +3,18 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, inquiries } from "@/db/schema";
 import { createVerificationToken } from "@/lib/applications/verification-token";
-import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
-import { makeMember, makeProvider } from "@/test/support/factories";
+import { makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { unchangedBy } from "@/test/support/snapshot";
 import { POST } from "./route";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
-async function makeUnconfirmed(expired = false) {
+async function makeUnconfirmed(expired = false, listed = true) {
   const db = getDb();
-  const provider = await makeProvider(db);
+  const provider = await makeProvider(db, listed ? {} : { publicProfile: false });
   const { user } = await makeMember(db, { provider, role: "OWNER" });
   const token = createVerificationToken();
-  const row = await insertInquiryRow(db, {
+  const row = await makeInquiry(db, {
     providerId: provider.id,
     status: "AWAITING_VERIFICATION",
     tokenHash: token.hash,
@@ -53,6 +52,12 @@ describe("POST /inquiries/confirm/send (the confirm button without JavaScript)",
     expect((await refused(expired.token)).headers.get("location")).toMatch(/result=expired$/);
     expect((await refused("A".repeat(43))).headers.get("location")).toMatch(/result=invalid$/);
     expect((await refused()).headers.get("location")).toMatch(/result=invalid$/);
+  });
+
+  it("sends the browser to the 'no longer listed' outcome when the provider left the directory, delivering nothing", async () => {
+    const unlisted = await makeUnconfirmed(false, false);
+    const response = await unchangedBy(getDb(), () => post(unlisted.token));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/inquiries/confirm/outcome?result=unlisted");
   });
 
   it("refuses a body over its limit with 413", async () => {

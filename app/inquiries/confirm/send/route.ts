@@ -27,6 +27,7 @@ export async function POST(request: Request): Promise<Response> {
   if (result?.ok) kind = "delivered";
   else if (result?.code === "TOKEN_EXPIRED") kind = "expired";
   else if (result?.code === "TOKEN_INVALID" || result?.code === "VALIDATION_FAILED") kind = "invalid";
+  else if (result?.code === "NOT_FOUND") kind = "unlisted";
   else kind = "retry";
   return NextResponse.redirect(new URL(`/inquiries/confirm/outcome?result=${kind}`, env().APP_URL), 303);
 }

@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, type Provider } from "@/db/schema";
-import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
-import { makeApiKey, makeProvider } from "@/test/support/factories";
+import { makeApiKey, makeInquiry, makeProvider } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { PATCH } from "./[id]/route";
 import { GET, POST } from "./route";
@@ -33,10 +32,10 @@ describe("GET /api/provider/studio/inquiries", () => {
   it("lists the key's provider's delivered inquiries, newest first, never another provider's or unconfirmed ones", async () => {
     const db = getDb();
     const hour = 3600 * 1000;
-    const older = await insertInquiryRow(db, { providerId: provider.id, deliveredAt: new Date(Date.now() - 2 * hour) });
-    const newer = await insertInquiryRow(db, { providerId: provider.id, budget: "<5k", timeline: "asap", senderCompany: "Co" });
-    await insertInquiryRow(db, { providerId: provider.id, status: "AWAITING_VERIFICATION" });
-    await insertInquiryRow(db, { providerId: other.id });
+    const older = await makeInquiry(db, { providerId: provider.id, deliveredAt: new Date(Date.now() - 2 * hour) });
+    const newer = await makeInquiry(db, { providerId: provider.id, budget: "<5k", timeline: "asap", senderCompany: "Co" });
+    await makeInquiry(db, { providerId: provider.id, status: "AWAITING_VERIFICATION" });
+    await makeInquiry(db, { providerId: other.id });
     const response = await list(memberKey);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -64,8 +63,8 @@ describe("GET /api/provider/studio/inquiries", () => {
     const db = getDb();
     const mine = await makeProvider(db);
     const key = (await makeApiKey(db, { provider: mine })).key;
-    for (let i = 0; i < 3; i++) await insertInquiryRow(db, { providerId: mine.id, status: "SPAM", firstResponseAt: new Date() });
-    await insertInquiryRow(db, { providerId: mine.id });
+    for (let i = 0; i < 3; i++) await makeInquiry(db, { providerId: mine.id, status: "SPAM", firstResponseAt: new Date() });
+    await makeInquiry(db, { providerId: mine.id });
     const spam = await (await list(key, "?status=SPAM&limit=2&page=2")).json();
     expect(spam).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(spam.data).toHaveLength(1);
@@ -90,7 +89,7 @@ describe("GET /api/provider/studio/inquiries", () => {
 describe("PATCH /api/provider/studio/inquiries/:id", () => {
   it("lets OWNER and ADMIN keys change status; the first move out of NEW sets firstResponseAt, kept on the way back", async () => {
     const db = getDb();
-    const inquiry = await insertInquiryRow(db, { providerId: provider.id });
+    const inquiry = await makeInquiry(db, { providerId: provider.id });
     const replied = await patch(adminKey, inquiry.id, { status: "REPLIED" });
     expect(replied.status).toBe(200);
     const body = await replied.json();
@@ -109,7 +108,7 @@ describe("PATCH /api/provider/studio/inquiries/:id", () => {
   });
 
   it("refuses a MEMBER key with 403 and changes nothing", async () => {
-    const inquiry = await insertInquiryRow(getDb(), { providerId: provider.id });
+    const inquiry = await makeInquiry(getDb(), { providerId: provider.id });
     const response = await patch(memberKey, inquiry.id, { status: "SPAM" });
     expect(response.status).toBe(403);
     const listed = await (await list(memberKey, "?status=NEW&limit=100")).json();
@@ -118,8 +117,8 @@ describe("PATCH /api/provider/studio/inquiries/:id", () => {
 
   it("answers 404 for another provider's inquiry, an unconfirmed one, an unknown id and a malformed id", async () => {
     const db = getDb();
-    const theirs = await insertInquiryRow(db, { providerId: other.id });
-    const unconfirmed = await insertInquiryRow(db, { providerId: provider.id, status: "AWAITING_VERIFICATION" });
+    const theirs = await makeInquiry(db, { providerId: other.id });
+    const unconfirmed = await makeInquiry(db, { providerId: provider.id, status: "AWAITING_VERIFICATION" });
     for (const id of [theirs.id, unconfirmed.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const response = await patch(ownerKey, id, { status: "REPLIED" });
       expect(response.status, id).toBe(404);
@@ -131,7 +130,7 @@ describe("PATCH /api/provider/studio/inquiries/:id", () => {
   it.each([{}, { status: "AWAITING_VERIFICATION" }, { status: "DONE" }, { status: "REPLIED", message: "x" }])(
     "refuses %j with 400",
     async (body) => {
-      const inquiry = await insertInquiryRow(getDb(), { providerId: provider.id });
+      const inquiry = await makeInquiry(getDb(), { providerId: provider.id });
       const response = await patch(ownerKey, inquiry.id, body);
       expect(response.status).toBe(400);
       expect((await problemOf(response)).code).toBe("VALIDATION_FAILED");

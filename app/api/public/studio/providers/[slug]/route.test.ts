@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
-import { insertInquiryRow } from "@/lib/inquiries/insert-inquiry-row";
 import { refreshResponsiveness } from "@/lib/inquiries/refresh-responsiveness";
-import { makeProvider } from "@/test/support/factories";
+import { makeInquiry, makeProvider } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { DELETE, GET, OPTIONS, PATCH, POST, PUT } from "./route";
 
@@ -135,7 +134,7 @@ describe("GET /api/public/studio/providers/:slug responsiveness (extensions §3)
     const db = getDb();
     const provider = await makeProvider(db);
     for (const answeredAfter of [1, 2, 3, 4, 5]) {
-      await insertInquiryRow(db, {
+      await makeInquiry(db, {
         providerId: provider.id,
         status: "REPLIED",
         deliveredAt: new Date(Date.now() - 10 * 3600_000),

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { emailOutbox, inquiries, type Provider } from "@/db/schema";
 import { withEnv } from "@/test/support/env";
 import { makeProvider } from "@/test/support/factories";
+import { failOutboxInsertsTo } from "@/test/support/failing-outbox";
 import { call, problemOf } from "@/test/support/http";
 import { peerAddressHeaders } from "@/test/support/peer-address";
 import { raceTest } from "@/test/support/races";
@@ -61,6 +62,9 @@ describe("POST /api/public/studio/providers/:slug/inquiries", () => {
     expect(mail!.text).toContain("Northwind Studio");
     expect(mail!.text).toContain("“Grace Hopper”");
     expect(mail!.html).toContain("Confirm and send");
+    // The address typed is shown defanged, never as something a mail program would link.
+    expect(`${mail!.text}${mail!.html}`).not.toContain(body.email);
+    expect(mail!.text).toContain(body.email.replace(/\.com$/, "[.]com"));
     // The token is in the email only: the stored hash is not the token.
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text!)![1]!;
     expect(row!.tokenHash).not.toContain(token);
@@ -122,6 +126,22 @@ describe("POST /api/public/studio/providers/:slug/inquiries", () => {
     const problem = await problemOf(response);
     expect(problem.code).toBe("VALIDATION_FAILED");
     expect(problem.errors?.map((e) => e.path)).toContain(path);
+  });
+
+  it("stores no inquiry when its confirmation email cannot be queued: the two commit together", async () => {
+    const body = valid();
+    const undo = await failOutboxInsertsTo(getDb(), body.email);
+    try {
+      const response = await submit(provider.slug, body);
+      expect(response.status).toBe(500);
+      expect((await problemOf(response)).code).toBe("INTERNAL_ERROR");
+    } finally {
+      await undo();
+    }
+    expect(await countFor(body.email)).toEqual({ inquiries: 0, emails: 0 });
+    // The limits rolled back too: the sender may write to this provider again at once.
+    expect((await submit(provider.slug, body)).status).toBe(201);
+    expect(await countFor(body.email)).toEqual({ inquiries: 1, emails: 1 });
   });
 
   it("answers a filled honeypot like a success, storing and sending nothing", async () => {

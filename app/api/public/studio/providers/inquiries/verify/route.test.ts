@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { emailOutbox, inquiries, providerResponsiveness, type Provider } from "@/db/schema";
+import { emailOutbox, inquiries, providerResponsiveness, providers, type Provider } from "@/db/schema";
 import { POST as SUBMIT } from "@/app/api/public/studio/providers/[slug]/inquiries/route";
 import { makeMember, makeProvider, makeUser } from "@/test/support/factories";
+import { failOutboxInsertsTo } from "@/test/support/failing-outbox";
 import { call, problemOf } from "@/test/support/http";
 import { raceTest } from "@/test/support/races";
+import { unchangedBy } from "@/test/support/snapshot";
 import { GET, POST } from "./route";
 
 let n = 0;
@@ -28,11 +30,11 @@ beforeAll(async () => {
 });
 
 /** Submits an inquiry and returns the token from its confirmation email. */
-async function submitAndGetToken(message = "Please quote for a new website, around March.") {
+async function submitAndGetToken(message = "Please quote for a new website, around March.", to: Provider = provider) {
   const email = freshEmail();
-  const response = await call(SUBMIT, `/api/public/studio/providers/${provider.slug}/inquiries`, {
+  const response = await call(SUBMIT, `/api/public/studio/providers/${to.slug}/inquiries`, {
     json: { name: "Ada", email, message },
-    params: { slug: provider.slug },
+    params: { slug: to.slug },
   });
   expect(response.status).toBe(201);
   const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, email));
@@ -116,6 +118,60 @@ describe("POST /api/public/studio/providers/inquiries/verify", () => {
     expect(mail!.html).toContain("&lt;script&gt;");
     expect(`${mail!.text}${mail!.html}`).not.toMatch(/https:\/\/evil|www\.evil/);
     expect(mail!.text).toContain("evil[.]example");
+    // The sender's address too: quoted and defanged, so no mail program links it (replies use Reply-To).
+    expect(mail!.replyTo).toBe(email);
+    expect(`${mail!.text}${mail!.html}`).not.toContain(email);
+    expect(mail!.text).toContain(`Email: “${email.replace(/\.com$/, "[.]com")}”`);
+  });
+
+  it("delivers nothing when a notification cannot be queued: the inquiry and its emails commit together", async () => {
+    const { email, token } = await submitAndGetToken();
+    const undo = await failOutboxInsertsTo(getDb(), staff.OWNER!);
+    try {
+      expect((await verify(token)).status).toBe(500);
+    } finally {
+      await undo();
+    }
+    const [row] = await getDb().select().from(inquiries).where(eq(inquiries.senderEmail, email));
+    expect(row).toMatchObject({ status: "AWAITING_VERIFICATION", deliveredAt: null });
+    // The ADMIN's notification, queued before the OWNER's failed, rolled back with the delivery.
+    expect(await notificationsFor(email)).toHaveLength(0);
+    // Nothing was used up: the same link delivers once the outbox works again.
+    expect((await verify(token)).status).toBe(200);
+    expect((await notificationsFor(email)).map((m) => m.to).sort()).toEqual([staff.ADMIN, staff.OWNER].sort());
+  });
+
+  it("still delivers to a provider that stopped accepting clients after the sender wrote", async () => {
+    const db = getDb();
+    const closing = await makeProvider(db);
+    const owner = (await makeMember(db, { provider: closing, role: "OWNER" })).user.email;
+    const { email, token } = await submitAndGetToken(undefined, closing);
+    await db.update(providers).set({ acceptingClients: false }).where(eq(providers.id, closing.id));
+    const response = await verify(token);
+    expect(response.status).toBe(200);
+    const [row] = await db.select().from(inquiries).where(eq(inquiries.senderEmail, email));
+    expect(row!.status).toBe("NEW");
+    expect((await notificationsFor(email)).map((m) => m.to)).toEqual([owner]);
+  });
+
+  it.each([
+    ["unpublished", { publicProfile: false }],
+    ["suspended", { approvalStatus: "SUSPENDED" as const }],
+  ])("refuses delivery to a provider %s after the sender wrote: 404, nothing sent, the link works once it is listed again", async (_label, change) => {
+    const db = getDb();
+    const leaving = await makeProvider(db);
+    await makeMember(db, { provider: leaving, role: "OWNER" });
+    const { email, token } = await submitAndGetToken(undefined, leaving);
+    await db.update(providers).set(change).where(eq(providers.id, leaving.id));
+    const refused = await unchangedBy(db, () => verify(token));
+    expect(refused.status).toBe(404);
+    const problem = await problemOf(refused);
+    expect(problem.code).toBe("NOT_FOUND");
+    expect(problem.detail).toMatch(/no longer listed/);
+    expect(await notificationsFor(email)).toHaveLength(0);
+    await db.update(providers).set({ publicProfile: true, approvalStatus: "APPROVED" }).where(eq(providers.id, leaving.id));
+    expect((await verify(token)).status).toBe(200);
+    expect(await notificationsFor(email)).toHaveLength(1);
   });
 
   it("answers GET with 405", async () => {
