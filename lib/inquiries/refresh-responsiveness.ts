@@ -6,14 +6,14 @@ import { serializeResponsiveness } from "./serialize";
 export const RESPONSIVENESS_WINDOW_DAYS = 90;
 
 /**
- * Recomputes one provider's responsiveness row from its inquiries delivered in the last 90 days, those
- * marked SPAM left out (they are not leads: counting them would reward or punish a provider for the
- * spam it receives). `sample` counts the rest, `responded` those with a first response (they left NEW:
- * replied or archived), and `median_hours` is the median of hours from delivery to first response over
- * the responded ones only — null while none is — so the two numbers read together: "usually answers
- * within 3 hours, answered 4 of 10". Called in the transactions that deliver an inquiry or change its
- * status, and by the reminder sweep as the window moves, so pages read one row. When what the public
- * sees changes, the listing version moves (as the providers triggers do), so cached profiles refresh.
+ * Recomputes one provider's responsiveness row from its inquiries delivered in the last 90 days (the
+ * spec's sample, whatever their status). `responded` counts those with a first response (they left
+ * NEW), and `median_hours` is the median hours from delivery to first response, an inquiry not yet
+ * answered counting the hours it has waited so far: its time to a first response is at least that,
+ * so the figure is never flattering and is always a number, as the spec types it. Called in the
+ * transactions that deliver an inquiry or change its status, and by the reminder sweep (hourly) as the
+ * window and the waiting times move, so pages read one row. When what the public sees changes, the
+ * listing version moves (as the providers triggers do), so cached profiles refresh.
  */
 export async function refreshResponsiveness(tx: Db, params: { providerId: string }): Promise<void> {
   const [before] = await tx
@@ -25,13 +25,12 @@ export async function refreshResponsiveness(tx: Db, params: { providerId: string
     select ${params.providerId}::uuid, count(*)::int,
       count(${inquiries.firstResponseAt})::int,
       percentile_cont(0.5) within group (
-        order by extract(epoch from ${inquiries.firstResponseAt} - ${inquiries.deliveredAt}) / 3600.0
+        order by extract(epoch from coalesce(${inquiries.firstResponseAt}, now()) - ${inquiries.deliveredAt}) / 3600.0
       ),
       now()
     from ${inquiries}
     where ${inquiries.providerId} = ${params.providerId}
       and ${inquiries.deliveredAt} > now() - make_interval(days => ${RESPONSIVENESS_WINDOW_DAYS})
-      and ${inquiries.status} <> 'SPAM'
     on conflict (provider_id) do update
       set sample = excluded.sample, responded = excluded.responded,
           median_hours = excluded.median_hours, computed_at = excluded.computed_at`);

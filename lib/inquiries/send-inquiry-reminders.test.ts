@@ -92,7 +92,7 @@ describe("refreshResponsiveness", () => {
     return { db, deliver, read };
   };
 
-  it("is null under 5 inquiries, then the median hours over the answered ones and the share answered", async () => {
+  it("is null under 5 inquiries, then the median hours to first response (a wait so far for one not answered) and the share answered", async () => {
     const { db, deliver, read } = await setUp();
     for (const answered of [2, 4, 6]) await deliver(100, answered);
     await deliver(100, 30, "ARCHIVED");
@@ -100,10 +100,10 @@ describe("refreshResponsiveness", () => {
     const version = async () =>
       (await executeRows<{ version: string }>(db, sql`select version from provider_listing_state where id = 1`))[0]!.version;
     const unchanged = await version();
-    // Waiting 1 000 hours so far: in the sample (not answered), not in the median.
+    // Waiting 1 000 hours so far: not answered, and its time to a first response is at least that.
     await deliver(1000, null);
-    // Answered after 2, 4, 6 and 30 hours: median 5; 4 of 5 answered.
-    expect(await read()).toEqual({ medianHours: 5, respondedShare: 0.8, sample: 5 });
+    // 2, 4, 6, 30 and 1 000+ hours: median 6; 4 of 5 answered.
+    expect(await read()).toEqual({ medianHours: 6, respondedShare: 0.8, sample: 5 });
     // What the public sees changed: cached profiles must refresh. A refresh that changes nothing keeps the version.
     const changed = await version();
     expect(changed).not.toBe(unchanged);
@@ -114,30 +114,31 @@ describe("refreshResponsiveness", () => {
     expect((await read())?.sample).toBe(5);
   });
 
-  it("leaves inquiries marked spam out of the sample, the share and the median", async () => {
+  it("counts every delivered inquiry, those marked spam too: marking one is its first response", async () => {
     const { deliver, read } = await setUp();
     for (const answered of [10, 20, 30, 40]) await deliver(100, answered);
-    // Marked spam within the hour: counted, it would make the provider look fast and complete.
-    for (let i = 0; i < 3; i++) await deliver(100, 0.5, "SPAM");
-    expect(await read()).toBeNull();
-    await deliver(50, null);
-    expect(await read()).toEqual({ medianHours: 25, respondedShare: 0.8, sample: 5 });
+    await deliver(100, 0.5, "SPAM");
+    // 0.5, 10, 20, 30, 40: median 20; all 5 answered.
+    expect(await read()).toEqual({ medianHours: 20, respondedShare: 1, sample: 5 });
   });
 
-  it("takes an inquiry marked spam out of the figures in the same status change", async () => {
+  it("refreshes the figures in the status change that answers an inquiry", async () => {
     const { db, deliver } = await setUp();
     const rows = [];
-    for (const answered of [1, 2, 3, 4, 5]) rows.push(await deliver(100, answered));
+    for (const answered of [1, 2, 3, 4]) rows.push(await deliver(100, answered));
+    rows.push(await deliver(100, null));
     const providerId = rows[0]!.providerId;
-    await changeInquiryStatus(db, { providerId, inquiryId: rows[4]!.id, status: "ARCHIVED", caller: CLI_CALLER });
+    await changeInquiryStatus(db, { providerId, inquiryId: rows[0]!.id, status: "ARCHIVED", caller: CLI_CALLER });
+    // 1, 2, 3, 4 and one waiting 100 hours: median 3, 4 of 5 answered.
+    expect(await getResponsiveness(db, { providerId })).toEqual({ medianHours: 3, respondedShare: 0.8, sample: 5 });
+    await changeInquiryStatus(db, { providerId, inquiryId: rows[4]!.id, status: "REPLIED", caller: CLI_CALLER });
+    // Answered now, after 100 hours: 1, 2, 3, 4, 100.
     expect(await getResponsiveness(db, { providerId })).toEqual({ medianHours: 3, respondedShare: 1, sample: 5 });
-    await changeInquiryStatus(db, { providerId, inquiryId: rows[4]!.id, status: "SPAM", caller: CLI_CALLER });
-    expect(await getResponsiveness(db, { providerId })).toBeNull();
   });
 
-  it("says a provider answered none rather than hiding it: median null, share 0", async () => {
+  it("says a provider answered none rather than hiding it: share 0, the median the hours they have waited", async () => {
     const { deliver, read } = await setUp();
     for (let i = 0; i < 5; i++) await deliver(100 + i, null);
-    expect(await read()).toEqual({ medianHours: null, respondedShare: 0, sample: 5 });
+    expect(await read()).toEqual({ medianHours: 102, respondedShare: 0, sample: 5 });
   });
 });

@@ -22,16 +22,14 @@ export function serializeInquiry(row: Inquiry, providerSlug: string): InquiryVie
   };
 }
 
-/**
- * The public responsiveness: null while fewer than 5 inquiries (spam aside) were delivered in the
- * window; medianHours null while none of them was answered (respondedShare is then 0).
- */
+/** The public responsiveness: null while fewer than 5 inquiries were delivered in the window. */
 export function serializeResponsiveness(
   row: { sample: number; responded: number; medianHours: number | null } | null | undefined,
 ): Responsiveness {
-  if (!row || row.sample < RESPONSIVENESS_MIN_SAMPLE) return null;
+  // With a sample, the median always has values to work on (unanswered inquiries count their wait).
+  if (!row || row.sample < RESPONSIVENESS_MIN_SAMPLE || row.medianHours === null) return null;
   return {
-    medianHours: row.medianHours === null ? null : Math.round(row.medianHours * 10) / 10,
+    medianHours: Math.round(row.medianHours * 10) / 10,
     respondedShare: Math.round((row.responded / row.sample) * 1000) / 1000,
     sample: row.sample,
   };

@@ -97,6 +97,6 @@ describe("/providers/[slug] contact section", () => {
     const provider = await makeProvider(db, { name: "Silent Studio" });
     for (let i = 0; i < 5; i++) await makeInquiry(db, { providerId: provider.id, deliveredAt: new Date(Date.now() - (50 + i) * 3600_000) });
     await refreshResponsiveness(db, { providerId: provider.id });
-    expect(await profileHtml(provider.slug)).toContain("Has not answered any of its 5 inquiries in the last 90 days yet");
+    expect(await profileHtml(provider.slug)).toContain("Has not answered any of its 5 inquiries in the last 90 days");
   });
 });
