@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";
@@ -17,7 +18,7 @@ const PRODUCTION = {
   RESEND_API_KEY: undefined,
   TURNSTILE_SECRET_KEY: undefined,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: undefined,
-  // What a production start requires (lib/env.ts); the test database is installed already.
+  // What a production start requires (lib/config/env.ts); the test database is installed already.
   EMBEDDED_DATABASE: "1",
   AUTH_SECRET: "instrumentation-test-secret",
   APP_URL: "https://registry.example",
@@ -96,5 +97,33 @@ describe("the start-up log of a production server", () => {
     const on = await startUp({ RESEND_API_KEY: "re_test_key", TURNSTILE_SECRET_KEY: "turnstile-secret" });
     expect(events(on)).toContain("startup.email_transport");
     expect(events(on)).not.toContain("startup.captcha_off");
+  });
+});
+
+describe("tracing", () => {
+  const probeRecorded = () => {
+    const span = trace.getTracer("instrumentation-test").startSpan("probe");
+    const recording = span.isRecording();
+    span.end();
+    return recording;
+  };
+
+  it("stays off without an OTLP endpoint: nothing is registered, so no span is ever recorded", async () => {
+    const entries = await startUp({ RESEND_API_KEY: "re_test_key", OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: undefined });
+    expect(events(entries)).toContain("startup.email_transport");
+    expect(events(entries)).not.toContain("startup.tracing");
+    expect(probeRecorded()).toBe(false);
+  });
+
+  // The control, last in this file (it registers a tracer provider for the process). Nothing is sent:
+  // spans are exported in batches, later, to an address where nothing listens.
+  it("turns on with one: spans are recorded", async () => {
+    try {
+      const entries = await startUp({ RESEND_API_KEY: "re_test_key", OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:9" });
+      expect(entries.find((e) => e.event === "startup.tracing")).toMatchObject({ endpoint: "http://127.0.0.1:9" });
+      expect(probeRecorded()).toBe(true);
+    } finally {
+      trace.disable();
+    }
   });
 });

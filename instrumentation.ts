@@ -1,4 +1,5 @@
 // Next.js start-up hook: runs once per server process before it handles requests.
+import type { Instrumentation } from "next";
 import type { Env } from "@/lib/config/env";
 
 export async function register(): Promise<void> {
@@ -22,7 +23,7 @@ export async function register(): Promise<void> {
   registerListingVersionHook();
 
   // Fail fast: a production start without its configuration stops here, one line naming each variable,
-  // rather than running on development defaults (lib/env.ts).
+  // rather than running on development defaults (lib/config/env.ts).
   let e: Env;
   try {
     e = env();
@@ -92,6 +93,25 @@ export async function register(): Promise<void> {
   process.once("SIGTERM", stopDispatcher);
   process.once("SIGINT", stopDispatcher);
 }
+
+/**
+ * Next.js calls this for an error it caught while rendering a page, running a route handler or a
+ * server action. Its own report is a plain console line; this one is a line of our log, carrying the
+ * request's id like every line written while serving a request, so the id a person quotes from an
+ * error page's X-Request-Id finds it. (The path is redacted like every line: no token in it.)
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { log } = await import("@/lib/config/log");
+  log.error("request.error", {
+    method: request.method,
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+    renderSource: context.renderSource,
+    error,
+  });
+};
 
 async function installServerObservability(e: Env): Promise<void> {
   const [{ installGracefulShutdown, installServerHooks }, { recordHttpRequest }, { log }] = await Promise.all([

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Db;
+  /** What this process asks of its connections right now (the db_pool_* metrics). */
+  poolUsage?(): PoolUsage;
   close(): Promise<void>;
   migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (loadable with `pgliteLoadDataDir`). */
@@ -56,6 +58,19 @@ export interface DatabaseOptions {
   applicationName?: string;
 }
 
+/**
+ * The demand on this process's connections. `inFlight` counts the statements and transactions handed
+ * to the client and not yet finished, outside any transaction (a statement inside one runs on the
+ * transaction's connection and is not counted again). Each needs a connection of its own while it
+ * runs (Postgres runs one statement at a time per connection; a transaction holds its connection to
+ * the end), so whatever is in flight beyond `max` is waiting for one.
+ */
+export interface PoolUsage {
+  /** Connections the client may open: DB_POOL_MAX on Postgres, 1 for PGlite. */
+  max: number;
+  inFlight: number;
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) return createPostgres(options.url, options);
   return createPglite(options.pgliteDataDir ?? ".data/pglite", options.pgliteLoadDataDir);
@@ -80,18 +95,22 @@ function connectionSettings(options: DatabaseOptions, extra: Record<string, stri
 }
 
 function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const usage: PoolUsage = { max: options.poolMax ?? 10, inFlight: 0 };
   const client = postgres(url, {
-    max: options.poolMax ?? 10,
+    max: usage.max,
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 60,
     backoff: reconnectDelaySeconds,
     connection: connectionSettings(options),
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  // Drizzle sends every statement through `unsafe` and every transaction through `begin`.
+  const counted = countClaims(client, usage, { lazy: ["unsafe"], eager: ["begin"] });
+  const db = drizzlePostgres(counted, { schema }) as unknown as Db;
   return {
     kind: "postgres",
     db,
+    poolUsage: () => ({ ...usage }),
     close: () => client.end({ timeout: 5 }),
     async migrate() {
       // A lock timeout: an instance stuck holding the migration lock makes the others fail (and retry on
@@ -122,14 +141,71 @@ function createPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // Contrib extensions are compiled in but must be loaded here: migration 0005 creates unaccent (search).
   const client = new PGlite(dataDir, { extensions: { unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection: PGlite runs one statement or transaction at a time and queues the rest.
+  const usage: PoolUsage = { max: 1, inFlight: 0 };
+  const db = drizzlePglite(countClaims(client, usage, { eager: ["query", "exec", "transaction"] }), { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
+    poolUsage: () => ({ ...usage }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("none"),
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
   };
+}
+
+type AnyFunction = (...args: unknown[]) => unknown;
+
+/**
+ * The client as drizzle sees it, counting each claim on a connection in `usage.inFlight` while it
+ * lasts. `eager` methods start their work when called and answer a promise (a postgres.js `begin`, a
+ * PGlite query): counted from the call until it settles. `lazy` ones answer a postgres.js query,
+ * which is sent to the pool only when first awaited (postgres.js queries are lazy): counted from
+ * that first `then` until it settles. Nothing else changes; other properties are the client's own
+ * (methods bound to it, as PGlite's private fields require).
+ */
+function countClaims<C extends object>(client: C, usage: PoolUsage, methods: { eager: string[]; lazy?: string[] }): C {
+  const release = () => {
+    usage.inFlight -= 1;
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function" || typeof property !== "string") return value;
+      const method = value as AnyFunction;
+      if (methods.eager.includes(property)) {
+        return async (...args: unknown[]) => {
+          usage.inFlight += 1;
+          try {
+            return await method.apply(target, args);
+          } finally {
+            release();
+          }
+        };
+      }
+      if (methods.lazy?.includes(property)) return (...args: unknown[]) => countWhenAwaited(method.apply(target, args), usage, release);
+      return method.bind(target);
+    },
+  });
+}
+
+function countWhenAwaited(query: unknown, usage: PoolUsage, release: () => void): unknown {
+  const thenable = query as PromiseLike<unknown>;
+  const then = thenable.then;
+  let counted = false;
+  Object.defineProperty(thenable, "then", {
+    configurable: true,
+    writable: true,
+    value(this: PromiseLike<unknown>, ...handlers: Parameters<PromiseLike<unknown>["then"]>) {
+      if (!counted) {
+        counted = true;
+        usage.inFlight += 1;
+        then.call(thenable, release, release);
+      }
+      return then.apply(this, handlers);
+    },
+  });
+  return query;
 }

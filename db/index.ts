@@ -1,6 +1,6 @@
 import { env } from "@/lib/config/env";
 import { log } from "@/lib/config/log";
-import { createDatabase, type DatabaseHandle, type Db } from "./client";
+import { createDatabase, type DatabaseHandle, type Db, type PoolUsage } from "./client";
 import { acquireEmbeddedLock } from "./embedded-lock";
 
 export type { Db } from "./client";
@@ -56,6 +56,12 @@ export function getDb(): Db {
 export function databaseKind(): DatabaseHandle["kind"] {
   holder.__providerRegistryDb ??= open();
   return holder.__providerRegistryDb.handle.kind;
+}
+
+/** What this process asks of its database connections right now (the db_pool_* metrics). */
+export function databasePoolUsage(): PoolUsage | undefined {
+  holder.__providerRegistryDb ??= open();
+  return holder.__providerRegistryDb.handle.poolUsage?.();
 }
 
 export async function databaseReady(): Promise<Db> {

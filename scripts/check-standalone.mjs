@@ -1,10 +1,12 @@
 // CI: the standalone bundle runs on its own. Copies .next/standalone (after `npm run build`) to a
 // temporary folder outside the repository, then, against a fresh Postgres database:
-// - a production start without DATABASE_URL, or without AUTH_SECRET, exits non-zero naming the variable;
+// - a production start without DATABASE_URL, AUTH_SECRET or APP_URL exits non-zero naming the variable;
 // - `node migrate.mjs` (the release step) applies the migrations;
-// - `node server.js` serves a page, the API, a static asset, /api/ready and /api/metrics;
+// - `node server.js` serves a page, the API, a static asset, /api/ready and /api/metrics (requests,
+//   the pool and the outbox);
 // - on SIGTERM, /api/ready answers 503 while the listener still answers, then the listener closes
 //   and the process exits by itself with 143.
+// The bundle runs on the Node.js that runs this script (CI: 22, the Dockerfile's; docs/decisions.md).
 // Usage: node scripts/check-standalone.mjs  (CI_POSTGRES_URL or TEST_DATABASE_URL names the server;
 // STANDALONE_PORT the port, default 3390).
 import { spawn } from "node:child_process";
@@ -31,6 +33,7 @@ if (!fs.existsSync(path.join(source, "server.js"))) {
   console.error("no .next/standalone/server.js: run `npm run build` first");
   process.exit(1);
 }
+console.log(`standalone bundle on Node.js ${process.version}`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "standalone-"));
 fs.cpSync(source, dir, { recursive: true, verbatimSymlinks: true });
 
@@ -81,7 +84,7 @@ async function fetchStatus(url, init) {
 }
 
 try {
-  for (const missing of ["DATABASE_URL", "AUTH_SECRET"]) {
+  for (const missing of ["DATABASE_URL", "AUTH_SECRET", "APP_URL"]) {
     const vars = { ...env };
     delete vars[missing];
     const refused = start("server.js", vars);
@@ -120,6 +123,8 @@ try {
     metrics.status === 200 && /http_requests_total\{method="GET",route="\/",status="200"\} 1/.test(metrics.body),
     `${metrics.status}`,
   );
+  const gauges = ["db_pool_max_connections 10", "db_pool_queries_waiting 0", "email_outbox_emails{state=\"queued\"}"];
+  check("/api/metrics reports the pool and the outbox", gauges.every((s) => metrics.body.includes(`\n${s}`)), gauges.filter((s) => !metrics.body.includes(`\n${s}`)).join(", "));
 
   const signalled = performance.now();
   server.child.kill("SIGTERM");

@@ -1,5 +1,6 @@
 // Family "database faults": the app's Postgres connections killed mid-request (pg_terminate_backend)
 // and the whole Postgres stopped and started, against one production server that is never restarted.
+// While it is down, the failures of a page and a server action are logged under the caller's request id.
 import {
   connect,
   createFreshDatabase,
@@ -15,6 +16,7 @@ import {
   type ThrowawayPostgres,
 } from "./production-harness";
 import { describe, round, type Check } from "./report";
+import { checkRequestIdsWhileDown } from "./request-ids";
 
 const IN_FLIGHT = 8;
 
@@ -30,6 +32,8 @@ export interface DbFaultFigures {
   secondsToReadyAfterRestart: number;
   secondsToFirst201AfterRestart: number;
   whileDown: Record<string, number>;
+  /** Log lines carrying the caller's X-Request-Id, of a failed page render and of a failed server action. */
+  requestIdLines: { pageLines: number; actionLines: number };
   startedBeforeDatabase: { secondsToReady: number | null; serverExitedEarly: boolean };
 }
 
@@ -84,6 +88,7 @@ export async function runDbFaults(cluster: ThrowawayPostgres, port: number, chec
     check("while down: liveness 200", health.status === 200, describe([health]));
     check("while down: a submission answers 503 problem+json", isProblem(submit, 503, "SERVICE_UNAVAILABLE"), describe([submit]));
     check("while down: the public list answers 503 problem+json", isProblem(list, 503, "SERVICE_UNAVAILABLE"), describe([list]));
+    const requestIdLines = await checkRequestIdsWhileDown(server, check);
 
     const restartStarted = performance.now();
     cluster.start();
@@ -133,6 +138,7 @@ export async function runDbFaults(cluster: ThrowawayPostgres, port: number, chec
       secondsToReadyAfterRestart: round(afterRestart),
       secondsToFirst201AfterRestart: round(toFirst201),
       whileDown,
+      requestIdLines,
       startedBeforeDatabase: startedFirst,
     };
   } finally {

@@ -169,13 +169,13 @@ export interface Answer {
 
 export async function request(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; json?: unknown; timeoutMs?: number } = {},
+  init: { method?: string; headers?: Record<string, string>; json?: unknown; body?: string; timeoutMs?: number } = {},
 ): Promise<Answer> {
   try {
     const response = await fetch(url, {
-      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      method: init.method ?? (init.json === undefined && init.body === undefined ? "GET" : "POST"),
       headers: { ...(init.json === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
       signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
     });
     const text = await response.text();

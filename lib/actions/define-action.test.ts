@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { getDb, setDatabase } from "@/db";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
+import { requestContextStorage } from "@/lib/config/request-context";
 import { AppError } from "@/lib/errors";
+import { captureLog } from "@/test/support/log-capture";
 import { withEnv } from "@/test/support/env";
 import { peerAddressHeaders } from "@/test/support/peer-address";
 import { defineAction, formDataToObject } from "./define-action";
@@ -86,6 +88,17 @@ describe("defineAction", () => {
     const result = await action({ name: "x" });
     expect(result).toMatchObject({ ok: false, code: "INTERNAL_ERROR", requestId: expect.any(String) });
     expect(JSON.stringify(result)).not.toMatch(/secret_table|\/srv\/app/);
+  });
+
+  it("names the request it runs in: its failure and its log line carry the request's id", async () => {
+    const action = defineAction({ name: "t", input: schema }, async () => {
+      throw new Error("boom");
+    });
+    const { result, entries } = await captureLog(() =>
+      requestContextStorage().run({ requestId: "caller-request-7" }, () => action({ name: "x" })),
+    );
+    expect(result).toMatchObject({ ok: false, code: "INTERNAL_ERROR", requestId: "caller-request-7" });
+    expect(entries.find((e) => e.event === "action.failed")).toMatchObject({ action: "t", requestId: "caller-request-7" });
   });
 
   it("answers SERVICE_UNAVAILABLE when the database cannot be reached", async () => {

@@ -12,6 +12,7 @@ import type { AppError, ErrorCode } from "@/lib/errors";
 import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { clientIpFromHeaders } from "@/lib/http/client-ip";
 import { log } from "@/lib/config/log";
+import { currentRequestId } from "@/lib/config/request-context";
 import { resolveActionPrincipal, type ActionAuth, type ActionPrincipal } from "./action-principal";
 
 // The server-action counterpart of lib/api/route.ts: every server action goes through defineAction,
@@ -59,7 +60,9 @@ export function defineAction<S extends z.ZodType, T, A extends ActionAuth = "pub
   handler: (ctx: ActionContext<z.output<S>> & ActionPrincipal<A>) => Promise<T>,
 ): (raw: z.input<S> | FormData) => Promise<ActionResult<T>> {
   return async (raw) => {
-    const requestId = randomUUID();
+    // The request's own id (lib/http/server-hooks.ts: the caller's X-Request-Id when well-formed), so
+    // the action's log lines, its audit rows and the failure shown to the person name the same request.
+    const requestId = currentRequestId() ?? randomUUID();
     const started = performance.now();
     let result: ActionResult<T>;
     try {

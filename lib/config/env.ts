@@ -60,7 +60,7 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default("provider-registry"),
   // Retention: the app purges expired rows this often (0: never; the CLI's maintenance:purge still works).
   MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
-  // Sent emails are kept this many days in email_outbox, then purged.
+  // Sent emails (and the local mailbox's copies) are kept this many days, then purged.
   SENT_EMAIL_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
   // Set by Next.js: which process reads the environment (see productionServerProblems).
   NEXT_RUNTIME: z.string().optional(),

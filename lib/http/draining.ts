@@ -9,12 +9,7 @@ export function isDraining(): boolean {
   return holder.__providerRegistryDraining ?? false;
 }
 
-/** Readiness turns to 503 from now on (SIGTERM; tests). */
+/** Readiness turns to 503 from now on (SIGTERM): a process never stops draining. */
 export function startDraining(): void {
   holder.__providerRegistryDraining = true;
-}
-
-/** Tests: not draining any more. */
-export function stopDraining(): void {
-  holder.__providerRegistryDraining = undefined;
 }

@@ -3,12 +3,35 @@ import postgres from "postgres";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { executeRows } from "@/db/client";
-import { emailOutbox, rateLimitHits, sessions, users, verificationTokens } from "@/db/schema";
-import { purgeExpiredRows } from "./purge-expired-rows";
+import {
+  devMailbox,
+  emailOutbox,
+  inquiries,
+  interestApplications,
+  providerMembers,
+  providers,
+  rateLimitHits,
+  sessions,
+  users,
+  verificationTokens,
+} from "@/db/schema";
+import { createVerificationToken } from "@/lib/applications/verification-token";
+import { verifyApplication } from "@/lib/applications/verify-application";
+import { verifyInquiry } from "@/lib/inquiries/verify-inquiry";
+import { makeProvider, makeUser } from "@/test/support/factories";
+import { EXPIRED_LINK_GRACE_DAYS, purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID, runMaintenance } from "./run-maintenance";
 
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 const ahead = (interval: string) => sql`now() + ${interval}::interval`;
+
+/** Verification tokens of the seeded applications and inquiries, by name: expired a while, or long. */
+const tokens = {
+  applicationExpiredLately: createVerificationToken(),
+  applicationExpiredLongAgo: createVerificationToken(),
+  inquiryExpiredLately: createVerificationToken(),
+  inquiryExpiredLongAgo: createVerificationToken(),
+};
 
 async function seed(): Promise<void> {
   const db = getDb();
@@ -16,6 +39,11 @@ async function seed(): Promise<void> {
   await db.delete(verificationTokens);
   await db.delete(rateLimitHits);
   await db.delete(emailOutbox);
+  await db.delete(devMailbox);
+  await db.delete(interestApplications);
+  await db.delete(inquiries);
+  await db.delete(providerMembers);
+  await db.delete(providers);
   await db.delete(users);
   await db.insert(users).values({ id: "u1", email: "ada@example.com" });
   await db.insert(sessions).values([
@@ -37,6 +65,35 @@ async function seed(): Promise<void> {
     { ...email, to: "old-dead@example.com", text: "t", attempts: 10, failedAt: ago("90 days"), createdAt: ago("90 days") },
     { ...email, to: "old-queued@example.com", text: "t", createdAt: ago("90 days"), nextAttemptAt: ago("90 days") },
   ]);
+  const copy = { subject: "s", text: "t", links: [] };
+  await db.insert(devMailbox).values([
+    { ...copy, outboxId: crypto.randomUUID(), to: "old-copy@example.com", createdAt: ago("31 days") },
+    { ...copy, outboxId: crypto.randomUUID(), to: "recent-copy@example.com", createdAt: ago("29 days") },
+  ]);
+
+  // Past the grace (EXPIRED_LINK_GRACE_DAYS after the link expired) or not; confirmed ones stay however old.
+  const application = { description: "d", fullName: "Applicant" };
+  await db.insert(interestApplications).values([
+    { ...application, email: "long-ago@example.com", tokenHash: tokens.applicationExpiredLongAgo.hash, tokenExpiresAt: ago("31 days"), createdAt: ago("32 days") },
+    { ...application, email: "lately@example.com", tokenHash: tokens.applicationExpiredLately.hash, tokenExpiresAt: ago("29 days"), createdAt: ago("30 days") },
+    { ...application, email: "pending@example.com", tokenHash: createVerificationToken().hash, tokenExpiresAt: ahead("1 hour") },
+    { ...application, email: "in-review@example.com", stage: "IN_REVIEW", tokenHash: createVerificationToken().hash, tokenExpiresAt: ago("400 days"), createdAt: ago("401 days") },
+  ]);
+  const provider = await makeProvider(db, { slug: "purge-provider" });
+  const inquiry = { providerId: provider.id, senderName: "Sender", message: "m" };
+  await db.insert(inquiries).values([
+    { ...inquiry, senderEmail: "long-ago@example.com", tokenHash: tokens.inquiryExpiredLongAgo.hash, tokenExpiresAt: ago("31 days"), createdAt: ago("32 days") },
+    { ...inquiry, senderEmail: "lately@example.com", tokenHash: tokens.inquiryExpiredLately.hash, tokenExpiresAt: ago("29 days"), createdAt: ago("30 days") },
+    { ...inquiry, senderEmail: "delivered@example.com", status: "ARCHIVED", tokenHash: createVerificationToken().hash, tokenExpiresAt: ago("400 days"), createdAt: ago("401 days"), deliveredAt: ago("401 days") },
+  ]);
+  const invitee = async (email: string) => (await makeUser(db, { email })).id;
+  const member = { providerId: provider.id, role: "MEMBER" as const };
+  await db.insert(providerMembers).values([
+    { ...member, userId: await invitee("invited-long-ago@example.com"), inviteEmail: "invited-long-ago@example.com", inviteStatus: "PENDING", inviteExpiresAt: ago("31 days") },
+    { ...member, userId: await invitee("invited-lately@example.com"), inviteEmail: "invited-lately@example.com", inviteStatus: "PENDING", inviteExpiresAt: ago("29 days") },
+    { ...member, userId: await invitee("declined@example.com"), inviteEmail: "declined@example.com", inviteStatus: "PENDING", inviteExpiresAt: ago("90 days"), revokedAt: ago("95 days") },
+    { ...member, userId: await invitee("accepted@example.com"), inviteEmail: "accepted@example.com", inviteStatus: "ACCEPTED", inviteExpiresAt: ago("90 days"), acceptedAt: ago("95 days") },
+  ]);
 }
 
 async function left() {
@@ -46,19 +103,27 @@ async function left() {
     tokens: (await db.select({ t: verificationTokens.token }).from(verificationTokens)).map((r) => r.t),
     hits: (await db.select({ k: rateLimitHits.key }).from(rateLimitHits)).map((r) => r.k),
     emails: (await db.select({ to: emailOutbox.to }).from(emailOutbox)).map((r) => r.to).sort(),
+    mailbox: (await db.select({ to: devMailbox.to }).from(devMailbox)).map((r) => r.to).sort(),
+    applications: (await db.select({ e: interestApplications.email }).from(interestApplications)).map((r) => r.e).sort(),
+    inquiries: (await db.select({ e: inquiries.senderEmail }).from(inquiries)).map((r) => r.e).sort(),
+    members: (await db.select({ e: providerMembers.inviteEmail }).from(providerMembers)).map((r) => r.e).sort(),
   };
 }
 
 beforeEach(seed);
 
 describe("the retention purge", () => {
-  it("deletes expired sessions, sign-in tokens and rate-limit hits and old sent emails; keeps the current ones", async () => {
+  it("deletes expired sessions, sign-in tokens and rate-limit hits, old sent emails and their mailbox copies; keeps the current ones", async () => {
     const result = await purgeExpiredRows(getDb(), { sentEmailRetentionDays: 30 });
     expect(result).toEqual({
       rateLimitHits: { deleted: 1, more: false },
       verificationTokens: { deleted: 1, more: false },
       sessions: { deleted: 1, more: false },
       sentEmails: { deleted: 1, more: false },
+      mailboxEmails: { deleted: 1, more: false },
+      unconfirmedApplications: { deleted: 1, more: false },
+      unconfirmedInquiries: { deleted: 1, more: false },
+      expiredInvitations: { deleted: 1, more: false },
     });
     expect(await left()).toEqual({
       sessions: ["current-session"],
@@ -66,14 +131,34 @@ describe("the retention purge", () => {
       hits: ["test:current"],
       // Unsent emails stay, however old: they are the operator's to retry or inspect.
       emails: ["old-dead@example.com", "old-queued@example.com", "recent-sent@example.com"],
+      mailbox: ["recent-copy@example.com"],
+      applications: ["in-review@example.com", "lately@example.com", "pending@example.com"],
+      inquiries: ["delivered@example.com", "lately@example.com"],
+      // Declined invitations and accepted members are the team's history, not expired links.
+      members: ["accepted@example.com", "declined@example.com", "invited-lately@example.com"],
     });
-    expect(await purgeExpiredRows(getDb(), { sentEmailRetentionDays: 30 })).toMatchObject({ sentEmails: { deleted: 0 } });
+    expect(await purgeExpiredRows(getDb(), { sentEmailRetentionDays: 30 })).toMatchObject({
+      sentEmails: { deleted: 0 },
+      unconfirmedApplications: { deleted: 0 },
+    });
   });
 
-  it("keeps sent emails for the retention given", async () => {
+  it("keeps sent emails and their mailbox copies for the retention given", async () => {
     const result = await purgeExpiredRows(getDb(), { sentEmailRetentionDays: 0 });
     expect(result.sentEmails).toEqual({ deleted: 2, more: false });
+    expect(result.mailboxEmails).toEqual({ deleted: 2, more: false });
     expect((await left()).emails).toEqual(["old-dead@example.com", "old-queued@example.com"]);
+  });
+
+  it(`leaves an expired link its 410 for ${EXPIRED_LINK_GRACE_DAYS} days; past them the link is unknown (400)`, async () => {
+    const db = getDb();
+    await purgeExpiredRows(db, { sentEmailRetentionDays: 30 });
+    const lately = { application: tokens.applicationExpiredLately.token, inquiry: tokens.inquiryExpiredLately.token };
+    const longAgo = { application: tokens.applicationExpiredLongAgo.token, inquiry: tokens.inquiryExpiredLongAgo.token };
+    await expect(verifyApplication(db, { token: lately.application })).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
+    await expect(verifyInquiry(db, { token: lately.inquiry })).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
+    await expect(verifyApplication(db, { token: longAgo.application })).rejects.toMatchObject({ code: "TOKEN_INVALID" });
+    await expect(verifyInquiry(db, { token: longAgo.inquiry })).rejects.toMatchObject({ code: "TOKEN_INVALID" });
   });
 
   it("stops after its batches and says more is left", async () => {

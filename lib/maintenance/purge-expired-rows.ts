@@ -1,11 +1,21 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { purgeExpiredRateLimitHits, PURGE_BATCH_SIZE } from "@/lib/rate-limit/purge-expired-rate-limit-hits";
 import { deleteInBatches, type BatchedDelete } from "./delete-in-batches";
 
+/**
+ * How long an expired link keeps its own answer before its row goes: an unconfirmed application's or
+ * inquiry's verification link answers 410 TOKEN_EXPIRED (with "Send me a new link" for an
+ * application) and an expired invitation stays on the team page (Resend) and the invitee's (Decline)
+ * for this many days after it expired; then the link is unknown (400 TOKEN_INVALID) and the row gone.
+ */
+export const EXPIRED_LINK_GRACE_DAYS = 30;
+
 export interface PurgeParams {
-  /** Sent emails older than this many days are deleted from the outbox (0: every sent email). */
+  /** Sent emails, and local-mailbox copies, older than this many days are deleted (0: all of them). */
   sentEmailRetentionDays: number;
+  /** Days past expiry before unconfirmed applications and inquiries and expired invitations go. */
+  expiredLinkGraceDays?: number;
   batchSize?: number;
   /** Per kind of row; the rest is left for the next run (`more`). */
   maxBatches?: number;
@@ -16,27 +26,42 @@ export interface PurgeResult {
   verificationTokens: BatchedDelete;
   sessions: BatchedDelete;
   sentEmails: BatchedDelete;
+  mailboxEmails: BatchedDelete;
+  unconfirmedApplications: BatchedDelete;
+  unconfirmedInquiries: BatchedDelete;
+  expiredInvitations: BatchedDelete;
 }
 
 /**
  * Deletes what nothing reads any more: rate-limit hits past their window, email sign-in tokens
- * (verification_tokens) and sessions past their expiry, and sent emails older than the retention
- * (their bodies were cleared when sent; the row is only a record). Dead and queued emails stay:
- * they are the operator's to retry or inspect (`email:list`). Each kind in bounded batches.
+ * (verification_tokens) and sessions past their expiry, sent emails older than the retention (their
+ * bodies were cleared when sent; the row is only a record) and the local mailbox's copies of the
+ * same age; and, EXPIRED_LINK_GRACE_DAYS after their links expired, applications and inquiries never
+ * confirmed (a person's name, address and message that nobody confirmed and nobody will see) and
+ * invitations never accepted. Dead and queued emails stay: they are the operator's to retry or
+ * inspect (`email:list`). Each kind in bounded batches.
  */
 export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<PurgeResult> {
   const batchSize = params.batchSize ?? PURGE_BATCH_SIZE;
   const maxBatches = params.maxBatches ?? 100;
   const batches = { batchSize, maxBatches };
-  const days = sql`make_interval(days => ${params.sentEmailRetentionDays})`;
+  const retention = sql`now() - make_interval(days => ${params.sentEmailRetentionDays})`;
+  const graceEnded = sql`now() - make_interval(days => ${params.expiredLinkGraceDays ?? EXPIRED_LINK_GRACE_DAYS})`;
+  const purge = (table: string, where: SQL) => deleteInBatches(db, { table: sql.raw(table), where, ...batches });
   return {
     rateLimitHits: await purgeExpiredRateLimitHits(db, batches),
-    verificationTokens: await deleteInBatches(db, { table: sql`verification_tokens`, where: sql`expires <= now()`, ...batches }),
-    sessions: await deleteInBatches(db, { table: sql`sessions`, where: sql`expires <= now()`, ...batches }),
-    sentEmails: await deleteInBatches(db, {
-      table: sql`email_outbox`,
-      where: sql`sent_at is not null and sent_at <= now() - ${days}`,
-      ...batches,
-    }),
+    verificationTokens: await purge("verification_tokens", sql`expires <= now()`),
+    sessions: await purge("sessions", sql`expires <= now()`),
+    sentEmails: await purge("email_outbox", sql`sent_at is not null and sent_at <= ${retention}`),
+    mailboxEmails: await purge("dev_mailbox", sql`created_at <= ${retention}`),
+    unconfirmedApplications: await purge(
+      "interest_applications",
+      sql`stage = 'AWAITING_VERIFICATION' and token_expires_at <= ${graceEnded}`,
+    ),
+    unconfirmedInquiries: await purge("inquiries", sql`status = 'AWAITING_VERIFICATION' and token_expires_at <= ${graceEnded}`),
+    expiredInvitations: await purge(
+      "provider_members",
+      sql`invite_status = 'PENDING' and accepted_at is null and revoked_at is null and invite_expires_at <= ${graceEnded}`,
+    ),
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import client from "prom-client";
-import { executeRows, type Db } from "@/db/client";
+import { executeRows, type Db, type PoolUsage } from "@/db/client";
 
-// Gauges read from the database at scrape time: the email outbox (shared by every instance, so each
-// instance reports the same figures; aggregate with max, not sum) and the app's connections.
+// Gauges read at scrape time: the email outbox (shared by every instance, so each instance reports the
+// same figures; aggregate with max, not sum), this instance's pool, and the app's connections.
 
 export interface OutboxFigures {
   queued: number;
@@ -43,17 +43,33 @@ async function readConnections(db: Db): Promise<{ state: string; count: number }
     from pg_stat_activity where application_name = current_setting('application_name') group by 1`);
 }
 
-export function registerDatabaseGauges(
-  registry: client.Registry,
-  options: { db: () => Promise<Db>; kind: () => "pglite" | "postgres"; poolMax: number },
-): void {
+export interface DatabaseGaugeSources {
+  db: () => Promise<Db>;
+  kind: () => "pglite" | "postgres";
+  /** This process's demand on its connections (db/client.ts); undefined: none known. */
+  poolUsage: () => PoolUsage | undefined;
+}
+
+export function registerDatabaseGauges(registry: client.Registry, sources: DatabaseGaugeSources): void {
+  // Both outbox gauges come from one query per scrape: the registry collects every metric at once, so
+  // the second collect() finds the first one's reading under way and shares it.
+  let reading: Promise<OutboxFigures> | null = null;
+  const outboxFigures = () => {
+    reading ??= sources
+      .db()
+      .then(readOutboxFigures)
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
   new client.Gauge({
     name: "email_outbox_emails",
     help: "Emails in the outbox by state: queued (never tried), failed (will be retried), dead (given up), sent (kept until purged)",
     labelNames: ["state"],
     registers: [registry],
     async collect() {
-      const figures = await readOutboxFigures(await options.db());
+      const figures = await outboxFigures();
       for (const state of ["queued", "failed", "dead", "sent"] as const) this.set({ state }, figures[state]);
     },
   });
@@ -62,17 +78,10 @@ export function registerDatabaseGauges(
     help: "How long the oldest email due for sending has waited (0 when none is due)",
     registers: [registry],
     async collect() {
-      this.set((await readOutboxFigures(await options.db())).oldestDueSeconds);
+      this.set((await outboxFigures()).oldestDueSeconds);
     },
   });
-  new client.Gauge({
-    name: "db_pool_max_connections",
-    help: "The most connections this instance's pool opens (DB_POOL_MAX; 1 for the embedded database)",
-    registers: [registry],
-    collect() {
-      this.set(options.kind() === "postgres" ? options.poolMax : 1);
-    },
-  });
+  registerPoolGauges(registry, sources.poolUsage);
   new client.Gauge({
     name: "db_connections",
     help: "Postgres connections of this application by state (active: in use, idle: open in a pool), all instances together",
@@ -80,8 +89,38 @@ export function registerDatabaseGauges(
     registers: [registry],
     async collect() {
       this.reset();
-      if (options.kind() !== "postgres") return;
-      for (const { state, count } of await readConnections(await options.db())) this.set({ state }, count);
+      if (sources.kind() !== "postgres") return;
+      for (const { state, count } of await readConnections(await sources.db())) this.set({ state }, count);
     },
   });
+}
+
+/**
+ * This instance's pool, from what it asks of it (db/client.ts counts every statement and transaction
+ * handed to it): postgres.js publishes no pool statistics. A claim runs on a connection of its own,
+ * so in use is min(in flight, max) and waiting is whatever is in flight beyond max.
+ */
+function registerPoolGauges(registry: client.Registry, poolUsage: () => PoolUsage | undefined): void {
+  const gauge = (name: string, help: string, value: (usage: PoolUsage) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const usage = poolUsage();
+        this.set(usage ? value(usage) : 0);
+      },
+    });
+  gauge("db_pool_max_connections", "The most connections this instance's pool opens (DB_POOL_MAX; 1 for the embedded database)", (u) => u.max);
+  gauge(
+    "db_pool_queries_in_flight",
+    "Statements and transactions this instance has handed to its database pool and not yet seen finish",
+    (u) => u.inFlight,
+  );
+  gauge("db_pool_connections_in_use", "Connections of this instance's pool running a statement or holding a transaction", (u) =>
+    Math.min(u.inFlight, u.max),
+  );
+  gauge("db_pool_queries_waiting", "Statements and transactions of this instance waiting for a free connection of its pool", (u) =>
+    Math.max(0, u.inFlight - u.max),
+  );
 }

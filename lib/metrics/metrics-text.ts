@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { databaseKind, databaseReady } from "@/db";
+import { databaseKind, databasePoolUsage, databaseReady } from "@/db";
 import { env } from "@/lib/config/env";
 import { registerDatabaseGauges } from "./database-gauges";
 import { metrics } from "./registry";
@@ -11,12 +11,7 @@ export async function metricsText(): Promise<{ body: string; contentType: string
   const { registry } = metrics();
   if (!withDatabaseGauges.has(registry)) {
     withDatabaseGauges.add(registry);
-    const e = env();
-    registerDatabaseGauges(registry, {
-      db: databaseReady,
-      kind: databaseKind,
-      poolMax: e.DB_POOL_MAX,
-    });
+    registerDatabaseGauges(registry, { db: databaseReady, kind: databaseKind, poolUsage: databasePoolUsage });
   }
   return { body: await registry.metrics(), contentType: registry.contentType };
 }

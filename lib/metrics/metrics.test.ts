@@ -2,8 +2,11 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import client from "prom-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { createDatabase, executeRows, type DatabaseHandle } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { dispatchDueEmails } from "@/lib/email/dispatcher";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -13,11 +16,13 @@ import { installServerHooks } from "@/lib/http/server-hooks";
 import { log } from "@/lib/config/log";
 import { outsideRequest } from "@/lib/config/request-context";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { countingDb } from "@/test/support/counting-db";
+import { createTestDatabase } from "@/test/support/database";
 import { captureLog } from "@/test/support/log-capture";
+import { registerDatabaseGauges } from "./database-gauges";
 import { recordHttpRequest } from "./http-metrics";
 import { metricsText } from "./metrics-text";
-import { resetMetrics } from "./registry";
-import { useRoutesManifest } from "./route-label";
+import { routeLabel } from "./route-label";
 
 /** The value of one series in the Prometheus text, or undefined when it is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -41,21 +46,42 @@ async function scrape(): Promise<string> {
   return (await metricsText()).body;
 }
 
+/** The process's registry lives as long as the process: each test measures what it adds to it. */
+async function counts(series: string[]): Promise<() => Promise<Record<string, number>>> {
+  const read = async () => {
+    const text = await scrape();
+    return Object.fromEntries(series.map((s) => [s, sample(text, s) ?? 0]));
+  };
+  const before = await read();
+  return async () => {
+    const after = await read();
+    return Object.fromEntries(series.map((s) => [s, after[s]! - before[s]!]));
+  };
+}
+
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  // The routes a build would list (.next/routes-manifest.json), as Next.js writes them.
+  // The routes a build would list, as Next.js writes them. The server reads the build's manifest
+  // (.next/routes-manifest.json under its working directory) once, at its first request: here the
+  // working directory is a folder of ours for that moment.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
-  const manifest = path.join(dir, "routes-manifest.json");
+  fs.mkdirSync(path.join(dir, ".next"));
   fs.writeFileSync(
-    manifest,
+    path.join(dir, ".next", "routes-manifest.json"),
     JSON.stringify({
       staticRoutes: [{ page: "/providers", regex: "^/providers(?:/)?$" }],
       dynamicRoutes: [{ page: "/providers/[slug]", regex: "^/providers/([^/]+?)(?:/)?$" }],
     }),
   );
-  useRoutesManifest(manifest);
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    expect(routeLabel("/providers/acme")).toBe("/providers/[slug]");
+  } finally {
+    process.chdir(cwd);
+  }
   // The hooks instrumentation.ts installs, in front of a server of our own.
   installServerHooks({ keepAliveTimeoutMs: 5_000, onRequestDone: recordHttpRequest });
   server = http.createServer((req, res) => {
@@ -72,20 +98,22 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(() => resetMetrics());
-
 describe("HTTP metrics", () => {
   it("count each answer by route pattern and status, with its duration", async () => {
+    const slug200 = 'http_requests_total{method="GET",route="/providers/[slug]",status="200"}';
+    const added = await counts([
+      slug200,
+      'http_requests_total{method="GET",route="/providers/[slug]",status="404"}',
+      'http_requests_total{method="GET",route="/providers",status="200"}',
+      'http_request_duration_seconds_count{method="GET",route="/providers/[slug]"}',
+      'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/providers/[slug]"}',
+    ]);
     for (const slug of ["acme", "globex", "missing"]) await get(`${base}/providers/${slug}?view=x`);
     expect(await get(`${base}/providers`)).toBe(200);
     // The counters move when the connection is done with the answer, just after the client has it.
-    await expect.poll(async () => sample(await scrape(), 'http_requests_total{method="GET",route="/providers/[slug]",status="200"}')).toBe(2);
-    const text = await scrape();
-    expect(sample(text, 'http_requests_total{method="GET",route="/providers/[slug]",status="404"}')).toBe(1);
-    expect(sample(text, 'http_requests_total{method="GET",route="/providers",status="200"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/providers/[slug]"}')).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/providers/[slug]"}')).toBe(3);
-    expect(text).not.toContain("acme");
+    await expect.poll(async () => (await added())[slug200]).toBe(2);
+    expect(Object.values(await added())).toEqual([2, 1, 1, 3, 3]);
+    expect(await scrape()).not.toContain("acme");
   });
 
   it("give every log line of a request its id: the caller's when well-formed, else a new one", async () => {
@@ -168,30 +196,95 @@ describe("other counters", () => {
   it("count rate-limit refusals by scope", async () => {
     const db = getDb();
     const limit = { scope: "test:metrics", subject: "someone", limit: 1, windowSeconds: 60 };
+    const added = await counts(['rate_limit_refusals_total{scope="test:metrics"}']);
     await db.transaction((tx) => consumeRateLimit(tx, limit));
-    expect(sample(await scrape(), 'rate_limit_refusals_total{scope="test:metrics"}')).toBeUndefined();
+    expect(Object.values(await added())).toEqual([0]);
     await db.transaction((tx) => consumeRateLimit(tx, limit));
     await db.transaction((tx) => consumeRateLimit(tx, limit));
-    expect(sample(await scrape(), 'rate_limit_refusals_total{scope="test:metrics"}')).toBe(2);
+    expect(Object.values(await added())).toEqual([2]);
   });
 
   it("count the page cache's hits and misses it reports", async () => {
-    await scrape();
+    const added = await counts(['page_cache_lookups_total{cache="listing",result="hit"}', 'page_cache_lookups_total{cache="listing",result="miss"}']);
     const hook = (globalThis as Record<symbol, unknown>)[Symbol.for("provider-registry.page-cache-lookup")] as (c: string, r: string) => void;
     hook("listing", "miss");
     hook("listing", "hit");
     hook("listing", "hit");
-    const text = await scrape();
-    expect(sample(text, 'page_cache_lookups_total{cache="listing",result="hit"}')).toBe(2);
-    expect(sample(text, 'page_cache_lookups_total{cache="listing",result="miss"}')).toBe(1);
+    expect(Object.values(await added())).toEqual([2, 1]);
   });
 
   it("report the pool's size, and on Postgres the app's connections by state", async () => {
     const text = await scrape();
     const postgres = Boolean(process.env.TEST_DATABASE_URL);
-    expect(sample(text, "db_pool_max_connections")).toBe(postgres ? 10 : 1);
+    // The process's own database: the test database's pool (test/support/database.ts) or PGlite's one connection.
+    expect(sample(text, "db_pool_max_connections")).toBe(postgres ? 20 : 1);
+    for (const gauge of ["db_pool_queries_in_flight", "db_pool_connections_in_use", "db_pool_queries_waiting"]) {
+      expect(sample(text, gauge), gauge).toBeGreaterThanOrEqual(0);
+    }
     // The scrape's own query is an active connection of the app.
     if (postgres) expect(sample(text, 'db_connections{state="active"}')).toBeGreaterThanOrEqual(1);
     else expect(text).not.toContain("db_connections{");
+  });
+});
+
+describe("database gauges", () => {
+  it("read the outbox once per scrape for both outbox gauges", async () => {
+    const counted = countingDb(getDb());
+    const registry = new client.Registry();
+    registerDatabaseGauges(registry, { db: async () => counted.db, kind: () => "pglite", poolUsage: () => undefined });
+    const text = await registry.metrics();
+    expect(text).toContain("email_outbox_oldest_due_seconds ");
+    expect(counted.statements.filter((s) => s.includes("email_outbox"))).toHaveLength(1);
+  });
+
+  it("follow this instance's pool: in flight, in use and waiting move with the work and come back to 0", async () => {
+    // A database of its own, with a pool of 2 on Postgres (PGlite has one connection), so the gauges'
+    // own scrapes never queue behind the work they measure.
+    let handle: DatabaseHandle;
+    if (process.env.TEST_DATABASE_URL) {
+      const [row] = await executeRows<{ name: string }>(getDb(), sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${row!.name}`;
+      handle = createDatabase({ url: url.toString(), poolMax: 2 });
+    } else {
+      handle = (await createTestDatabase()).handle;
+    }
+    const registry = new client.Registry();
+    registerDatabaseGauges(registry, { db: async () => handle.db, kind: () => handle.kind, poolUsage: () => handle.poolUsage?.() });
+    const gauges = ["db_pool_max_connections", "db_pool_queries_in_flight", "db_pool_connections_in_use", "db_pool_queries_waiting"];
+    const pool = async () => {
+      const values: number[] = [];
+      for (const name of gauges) values.push(sample(await registry.getSingleMetricAsString(name), name) ?? -1);
+      return values;
+    };
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    try {
+      const max = handle.kind === "postgres" ? 2 : 1;
+      expect(await pool()).toEqual([max, 0, 0, 0]);
+
+      // Every connection held by a transaction that waits for us, then two plain statements behind them.
+      let holding = 0;
+      const transactions = Array.from({ length: max }, () =>
+        handle.db.transaction(async (tx) => {
+          holding += 1;
+          await gate;
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      let statementsDone = 0;
+      const statements = Array.from({ length: 2 }, () => handle.db.execute(sql`select 1`).then(() => (statementsDone += 1)));
+      await expect.poll(() => holding).toBe(max);
+      expect(await pool()).toEqual([max, max + 2, max, 2]);
+      expect(statementsDone).toBe(0);
+
+      open();
+      await Promise.all([...transactions, ...statements]);
+      expect(statementsDone).toBe(2);
+      expect(await pool()).toEqual([max, 0, 0, 0]);
+    } finally {
+      open();
+      await handle.close();
+    }
   });
 });

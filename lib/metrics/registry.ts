@@ -42,7 +42,7 @@ function createMetrics(): Metrics {
     }),
     cacheLookups: new client.Counter({
       name: "page_cache_lookups_total",
-      help: "Page cache lookups (lib/page-cache/handler.cjs): cache is listing (directory and profile pages) or pages (the rest)",
+      help: "Page cache lookups (lib/listing-cache/page-cache-handler.cjs): cache is listing (directory and profile pages) or pages (the rest)",
       labelNames: ["cache", "result"],
       registers: [registry],
     }),
@@ -56,9 +56,4 @@ function createMetrics(): Metrics {
   (globalThis as Record<symbol, unknown>)[PAGE_CACHE_LOOKUP_HOOK] = (cache: string, result: string) =>
     created.cacheLookups.inc({ cache, result });
   return created;
-}
-
-/** Tests: a fresh registry. */
-export function resetMetrics(): void {
-  holder.__providerRegistryMetrics = undefined;
 }

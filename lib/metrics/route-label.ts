@@ -29,11 +29,6 @@ function load(manifestPath: string): { exact: Map<string, string>; dynamic: Rout
   }
 }
 
-/** Tests: read the routes from this manifest instead of the build's. */
-export function useRoutesManifest(manifestPath: string): void {
-  routes = load(manifestPath);
-}
-
 export function routeLabel(url: string | undefined): string {
   routes ??= load(path.join(process.cwd(), ".next", "routes-manifest.json"));
   let pathname = (url ?? "/").split("?", 1)[0]!.replace(/^\/+/, "/");

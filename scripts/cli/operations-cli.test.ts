@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, executeRows, type Db } from "@/db/client";
-import { emailOutbox, sessions, users } from "@/db/schema";
+import { emailOutbox, interestApplications, sessions, users } from "@/db/schema";
 
 // The outbox and retention commands as operators run them (`tsx scripts/cli/main.ts`), against a
 // database of their own: a fresh Postgres database when TEST_DATABASE_URL is set, else PGlite files.
@@ -143,20 +143,37 @@ describe("maintenance:purge", () => {
         { ...email, to: "ten-days@example.com", text: null, sentAt: new Date(Date.now() - 10 * 86_400_000) },
         { ...email, to: "today@example.com", text: null, sentAt: new Date() },
       ]);
+      // Never confirmed: its link expired 40 days ago (past the 30 days' grace), and one expired yesterday.
+      const application = { fullName: "A", description: "d", stage: "AWAITING_VERIFICATION" as const };
+      await db.insert(interestApplications).values([
+        { ...application, email: "forty-days@example.com", tokenHash: "purge-h1", tokenExpiresAt: new Date(Date.now() - 40 * 86_400_000) },
+        { ...application, email: "yesterday@example.com", tokenHash: "purge-h2", tokenExpiresAt: new Date(Date.now() - 86_400_000) },
+      ]);
     });
     const json = await cli("maintenance:purge", "--sent-email-days", "7", "--json");
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({
       ran: true,
-      purged: { sessions: { deleted: 1, more: false }, sentEmails: { deleted: 1, more: false } },
+      purged: {
+        sessions: { deleted: 1, more: false },
+        sentEmails: { deleted: 1, more: false },
+        unconfirmedApplications: { deleted: 1, more: false },
+        unconfirmedInquiries: { deleted: 0, more: false },
+        expiredInvitations: { deleted: 0, more: false },
+        mailboxEmails: { deleted: 0, more: false },
+      },
     });
     const human = await cli("maintenance:purge");
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toMatch(/^ROWS\s+DELETED\s+MORE LEFT\nrateLimitHits\s+0\s+no/);
+    for (const kind of ["mailboxEmails", "unconfirmedApplications", "unconfirmedInquiries", "expiredInvitations"]) {
+      expect(human.stdout).toMatch(new RegExp(`\\n${kind}\\s+0\\s+no`));
+    }
     const left = await withChildDb(async (db) => ({
       sessions: (await db.select({ t: sessions.sessionToken }).from(sessions)).map((r) => r.t),
       emails: (await db.select({ to: emailOutbox.to }).from(emailOutbox)).map((r) => r.to),
+      applications: (await db.select({ e: interestApplications.email }).from(interestApplications)).map((r) => r.e),
     }));
-    expect(left).toEqual({ sessions: ["current"], emails: ["today@example.com"] });
+    expect(left).toEqual({ sessions: ["current"], emails: ["today@example.com"], applications: ["yesterday@example.com"] });
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/ready/route";
 import { problemOf } from "@/test/support/http";
-import { isDraining, startDraining, stopDraining } from "@/lib/http/draining";
+import { isDraining, startDraining } from "@/lib/http/draining";
+import { endDrainingOfTestProcess } from "@/test/support/draining";
 
-afterEach(() => stopDraining());
+afterEach(() => endDrainingOfTestProcess());
 
 describe("readiness while shutting down", () => {
   it("answers 200 until the drain starts, then 503 at once", async () => {

@@ -8,7 +8,7 @@ export interface LogEntry {
 }
 
 /**
- * Runs `fn` at the given log level and answers every JSON log line written meanwhile (lib/log.ts
+ * Runs `fn` at the given log level and answers every JSON log line written meanwhile (lib/config/log.ts
  * writes to stdout and stderr), parsed. Other output is kept as `{ level: "text", event: line }`.
  */
 export async function captureLog<T>(

@@ -5,13 +5,14 @@ import { table } from "../format";
 
 export const maintenancePurge = defineCommand({
   name: "maintenance:purge",
-  summary: "Delete expired rate-limit hits, sign-in tokens and sessions, and old sent emails (what the app runs hourly)",
+  summary:
+    "Delete expired rate-limit hits, sign-in tokens and sessions, old sent emails and mailbox copies, and applications, inquiries and invitations whose links expired over 30 days ago (what the app runs hourly)",
   synopsis: "[--sent-email-days <n>]",
   options: {
     "sent-email-days": {
       type: "string",
       value: "<n>",
-      description: "Keep sent emails this many days (default SENT_EMAIL_RETENTION_DAYS, 30)",
+      description: "Keep sent emails and the local mailbox's copies this many days (default SENT_EMAIL_RETENTION_DAYS, 30)",
     },
   },
   parse: (args) => {
