@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { getDb } from "@/db";
 import { HOURLY_RATES, SPECIALTIES, TEAM_SIZES } from "@/db/enums";
 import { interestApplications, providerMembers, providers, users } from "@/db/schema";
@@ -7,6 +7,7 @@ import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import { verifyApplication } from "@/lib/applications/verify-application";
 import { PROFILE_FACT_FIELDS } from "@/lib/providers/profile-facts-schema";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
+import { createTestDatabase } from "@/test/support/database";
 import { unchangedBy } from "@/test/support/snapshot";
 import { seedDemo } from "./demo";
 import { DEMO_EXPIRED_VERIFICATION_TOKEN, DEMO_PROVIDER_SLUG, PLATFORM_ADMIN } from "./demo-data";
@@ -100,5 +101,28 @@ describe("the demo's published expired verification link", () => {
     await expect(unchangedBy(db, () => verifyApplication(db, { token: DEMO_EXPIRED_VERIFICATION_TOKEN }))).rejects.toMatchObject({
       code: "TOKEN_EXPIRED",
     });
+  });
+
+  it("is dated days before the seed ran, whenever it runs: the retention purge (30 days after expiry) never takes it", async () => {
+    // A database of its own: the file's database was seeded by the tests above, and a seed runs once.
+    const fresh = await createTestDatabase();
+    onTestFinished(() => fresh.dispose());
+    const db = fresh.handle.db;
+    const seededAt = new Date("2027-06-01T12:00:00Z");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(seededAt);
+    try {
+      await seedDemo(db);
+    } finally {
+      vi.useRealTimers();
+    }
+    const unconfirmed = await db.select().from(interestApplications).where(eq(interestApplications.stage, "AWAITING_VERIFICATION"));
+    expect(unconfirmed.length).toBeGreaterThan(0);
+    for (const application of unconfirmed) {
+      // Expired, and days (not months) before the seed ran: far inside the purge's 30-day grace.
+      const expiredFor = seededAt.getTime() - application.tokenExpiresAt!.getTime();
+      expect(expiredFor).toBeGreaterThan(0);
+      expect(expiredFor).toBeLessThan(7 * 24 * 3600 * 1000);
+    }
   });
 });

@@ -103,10 +103,22 @@ async function seedNorthwindTeam(tx: Db, providerId: string): Promise<void> {
   }
 }
 
+// The demo's dates are written as of this day. Applications still waiting for their email to be
+// confirmed are dated relative to the day the seed runs instead, keeping their distance from it: the
+// retention purge removes an unconfirmed application 30 days after its link expired, and the demo's
+// expired link must stay an expired link (410), not vanish, however long after 2026 the seed runs.
+const DEMO_AS_OF = "2026-11-24";
+
+function unconfirmedCreatedAt(created: string, seededAt: Date): Date {
+  return new Date(seededAt.getTime() - (day(DEMO_AS_OF).getTime() - day(created).getTime()));
+}
+
 async function seedApplications(tx: Db, providerIds: Map<string, string>): Promise<void> {
+  const seededAt = new Date();
   for (const [index, a] of DEMO_APPLICATIONS.entries()) {
     const verified = a.stage !== "AWAITING_VERIFICATION";
     const decided = a.stage === "APPROVED" || a.stage === "REJECTED";
+    const createdAt = verified ? day(a.created) : unconfirmedCreatedAt(a.created, seededAt);
     await insertApplicationRow(tx, {
       fullName: a.fullName,
       email: a.email,
@@ -116,8 +128,8 @@ async function seedApplications(tx: Db, providerIds: Map<string, string>): Promi
       portfolioLinks: a.portfolioLinks ?? [],
       referralSource: a.referralSource ?? null,
       stage: a.stage,
-      createdAt: day(a.created),
-      tokenExpiresAt: day(a.created, 1),
+      createdAt,
+      tokenExpiresAt: new Date(createdAt.getTime() + DAY_MS),
       ...(index === 0 ? { tokenHash: hashVerificationToken(DEMO_EXPIRED_VERIFICATION_TOKEN) } : {}),
       verifiedAt: verified ? day(a.created, 0.1) : null,
       decidedAt: decided ? day(a.created, 3) : null,
