@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { DirectoryPage, directoryMetadata } from "@/components/directory/directory-page";
-import type { RawSearchParams } from "@/components/directory/directory-query";
+import { parseDirectoryQuery, type RawSearchParams } from "@/components/directory/directory-query";
 
-// Searches (q) and malformed links render here on every request. Every other directory URL is
-// rewritten (next.config.ts) to the cached view under app/providers/page/, which renders the same
-// component once per change of the listing.
+// Searches, the facts' filters, other orders and malformed links render here on every request. The
+// plain lists (specialty, featured, page) are rewritten (next.config.ts) to the cached view under
+// app/providers/page/, which renders the same component once per change of the listing.
 export const dynamic = "force-dynamic";
 
 interface Props {
@@ -16,5 +17,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProvidersPage({ searchParams }: Props) {
-  return <DirectoryPage raw={await searchParams} />;
+  const raw = await searchParams;
+  // One address per list: a GET form's empty fields, default values and other spellings go to it.
+  const { redirectTo } = parseDirectoryQuery(raw);
+  if (redirectTo) redirect(redirectTo);
+  return <DirectoryPage raw={raw} />;
 }

@@ -1,48 +1,142 @@
-import Link from "next/link";
-import { SPECIALTIES } from "@/db/enums";
+import { SPECIALTIES, TEAM_SIZES } from "@/db/enums";
+import { LIST_SORTS } from "@/lib/providers/list-query-schema";
+import { COUNTRY_CODES, countryName, LANGUAGE_CODES, languageName } from "@/lib/validation/iso-codes";
+import { AutoApplyForm } from "./auto-apply-form";
+import { DEFAULT_SORT } from "./directory-params";
+import { BUDGET_CHOICES, budgetChoiceLabel, SORT_LABELS } from "./directory-labels";
+import { activeFilterCount, directorySearch, type DirectoryFilters as Filters } from "./directory-query";
 import styles from "./directory.module.css";
-import type { DirectoryFilters as Filters } from "./directory-query";
+import { TEAM_SIZE_LABELS } from "./fact-labels";
 import { SPECIALTY_LABELS } from "./specialty-labels";
 
-/** A plain GET form: it works without JavaScript, and every filter lands in the URL. */
+/**
+ * Every filter and order of the list API, as one GET form: it works without JavaScript and every
+ * choice lands in the URL. The search box stays in view; the filters fold into "Filters (n)" on
+ * phones and are always open on wider screens (directory.module.css).
+ */
 export function DirectoryFilters({ filters }: { filters: Filters }) {
+  const count = activeFilterCount(filters);
+  const budgets = [...new Set<number>([...BUDGET_CHOICES, ...(filters.budget !== undefined ? [filters.budget] : [])])].sort((a, b) => a - b);
   return (
-    <form method="get" action="/providers" role="search" aria-label="Filter providers" className={styles.filters}>
-      <div className={styles.field}>
-        <label htmlFor="directory-q">Search</label>
-        <input
-          id="directory-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={100}
-          placeholder="Name or headline"
-          autoComplete="off"
-        />
+    <AutoApplyForm search={directorySearch(filters)} className={styles.filters}>
+      <div className={styles.searchRow}>
+        <label htmlFor="directory-q" className={styles.searchLabel}>
+          Search
+        </label>
+        <div className={styles.searchBox}>
+          <input
+            id="directory-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            maxLength={100}
+            placeholder="Name or keyword"
+            autoComplete="off"
+          />
+          <button type="submit" className={styles.button}>
+            Search
+          </button>
+        </div>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="directory-specialty">Specialty</label>
-        <select id="directory-specialty" name="specialty" defaultValue={filters.specialty?.toLowerCase() ?? ""}>
-          <option value="">Any specialty</option>
-          {SPECIALTIES.map((s) => (
-            <option key={s} value={s.toLowerCase()}>
-              {SPECIALTY_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.checkField}>
-        <input id="directory-featured" name="featured" type="checkbox" value="true" defaultChecked={filters.featured ?? false} />
-        <label htmlFor="directory-featured">Featured only</label>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button}>
-          Apply filters
-        </button>
-        <Link href="/providers" className={styles.clearLink}>
-          Clear filters
-        </Link>
-      </div>
-    </form>
+
+      <details className={styles.panel}>
+        <summary className={styles.panelSummary}>
+          Filters{count > 0 ? ` (${count})` : ""}
+        </summary>
+        <div className={styles.panelBody}>
+          <div className={styles.fieldGrid}>
+            <Select id="directory-specialty" name="specialty" label="Specialty" value={filters.specialty?.toLowerCase()} any="Any specialty">
+              {SPECIALTIES.map((s) => ({ value: s.toLowerCase(), label: SPECIALTY_LABELS[s] }))}
+            </Select>
+            <Select id="directory-country" name="country" label="Country" value={filters.country} any="Any country">
+              {COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) }))}
+            </Select>
+            <Select id="directory-language" name="language" label="Language" value={filters.language} any="Any language">
+              {LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code) }))}
+            </Select>
+            <Select
+              id="directory-budget"
+              name="budget"
+              label="Your budget"
+              hint="Providers whose minimum project is at most this"
+              value={filters.budget === undefined ? undefined : String(filters.budget)}
+              any="Any budget"
+            >
+              {budgets.map((amount) => ({ value: String(amount), label: budgetChoiceLabel(amount) }))}
+            </Select>
+            <Select id="directory-sort" name="sort" label="Sort by" value={filters.sort ?? DEFAULT_SORT}>
+              {LIST_SORTS.filter((s) => s !== "relevance" || filters.q).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            </Select>
+          </div>
+          <div className={styles.choiceGroups}>
+            <fieldset className={styles.choices}>
+              <legend>Team size</legend>
+              {TEAM_SIZES.map((band) => (
+                <Check key={band} id={`directory-team-${band}`} name="teamSize" value={band} checked={filters.teamSize?.includes(band)}>
+                  {TEAM_SIZE_LABELS[band]}
+                </Check>
+              ))}
+            </fieldset>
+            <fieldset className={styles.choices}>
+              <legend>Show only</legend>
+              <Check id="directory-accepting" name="acceptingClients" value="true" checked={filters.acceptingClients}>
+                Accepting new clients
+              </Check>
+              <Check id="directory-remote" name="remote" value="true" checked={filters.remote}>
+                Works remotely
+              </Check>
+              <Check id="directory-featured" name="featured" value="true" checked={filters.featured}>
+                Featured only
+              </Check>
+            </fieldset>
+          </div>
+          <div className={styles.noScriptActions}>
+            <button type="submit" className={styles.button}>
+              Apply filters
+            </button>
+          </div>
+        </div>
+      </details>
+    </AutoApplyForm>
+  );
+}
+
+function Select(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  value: string | undefined;
+  /** The "no filter" choice; the sort has none (its default order has a value, so a GET form always names one). */
+  any?: string;
+  children: { value: string; label: string }[];
+}) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} aria-describedby={hintId}>
+        {props.any !== undefined ? <option value="">{props.any}</option> : null}
+        {props.children.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Check(props: { id: string; name: string; value: string; checked: boolean | undefined; children: React.ReactNode }) {
+  return (
+    <div className={styles.checkField}>
+      <input id={props.id} name={props.name} type="checkbox" value={props.value} defaultChecked={props.checked ?? false} />
+      <label htmlFor={props.id}>{props.children}</label>
+    </div>
   );
 }

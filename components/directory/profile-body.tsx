@@ -75,7 +75,7 @@ export function ProfileBody(props: {
           {content.specialties.length > 0 ? (
             <>
               <Heading className={styles.detailHeading}>Specialties</Heading>
-              <SpecialtyList specialties={content.specialties} />
+              <SpecialtyList specialties={content.specialties} linked={onPage} />
             </>
           ) : null}
           {websiteUrl ? (

@@ -1,4 +1,4 @@
-// How directory URLs without a text search reach the cached view route
+// How the plain directory URLs (specialty, featured, page) reach the cached view route
 // (app/providers/page/[specialty]/[featured]/[number]). Used by next.config.ts.
 // Relative, not "@/…": next.config.ts imports this file, and the config loader knows no path aliases.
 import { SPECIALTIES } from "../../db/enums";
@@ -8,12 +8,30 @@ import type { RawSearchParams } from "../validation/search-params";
 export const DIRECTORY_VIEW_ABSENT = "-";
 
 const PARAMETERS = [
-  // Only the values links and the filter form produce are carried over, so the cached views are a
-  // bounded set. Anything else (other spellings, a text search) stays on the dynamic page, which
-  // answers it the same way; the view page validates again with the API's schema.
-  { key: "specialty", value: SPECIALTIES.flatMap((s) => [s, s.toLowerCase()]).join("|") },
-  { key: "featured", value: "true|false" },
-  { key: "page", value: "[1-9][0-9]{0,6}" },
+  // Only the one spelling directory links use is carried over (lower-case specialty, featured=true,
+  // page 2 and up), so the cached views are a bounded set and each is its list's only address.
+  // Anything else (other spellings, default values) stays on the dynamic page, which redirects it to
+  // that address; the view page validates again with the API's schema.
+  { key: "specialty", value: SPECIALTIES.map((s) => s.toLowerCase()).join("|") },
+  { key: "featured", value: "true" },
+  { key: "page", value: "[2-9]|[1-9][0-9]{1,6}" },
+] as const;
+
+/**
+ * The directory's other parameters (lib/providers/list-query-schema.ts): a URL carrying any of them
+ * is never rewritten, and renders on the dynamic page. A search would be a view per term; the facts'
+ * filters and the orders multiply the views beyond a bound worth keeping in memory.
+ */
+export const DYNAMIC_DIRECTORY_PARAMETERS = [
+  "q",
+  "country",
+  "language",
+  "remote",
+  "teamSize",
+  "budget",
+  "acceptingClients",
+  "sort",
+  "limit",
 ] as const;
 
 type Condition = { type: "query"; key: string; value?: string };
@@ -30,7 +48,9 @@ export const DIRECTORY_VIEW_GUARD = { source: "/providers/page/:path*", destinat
 
 /**
  * One rewrite per combination of present and absent parameters (Next.js rewrites cannot make a
- * capture optional), each sending /providers?… to its view path. Searches (q) are never rewritten.
+ * capture optional), each sending /providers?… to its view path. A URL with any other directory
+ * parameter is never rewritten. Next.js reads an empty parameter (`?q=`) as absent here, so such a URL
+ * may reach a view: its list is the same, and the page puts the one address in the browser's bar.
  */
 export function directoryViewRewrites(): DirectoryRewrite[] {
   const rewrites: DirectoryRewrite[] = [];
@@ -41,7 +61,10 @@ export function directoryViewRewrites(): DirectoryRewrite[] {
     rewrites.push({
       source: "/providers",
       ...(has.length > 0 ? { has } : {}),
-      missing: [...absent.map((p): Condition => ({ type: "query", key: p.key })), { type: "query", key: "q" }],
+      missing: [
+        ...absent.map((p): Condition => ({ type: "query", key: p.key })),
+        ...DYNAMIC_DIRECTORY_PARAMETERS.map((key): Condition => ({ type: "query", key })),
+      ],
       destination: `/providers/page/${PARAMETERS.map((p) => (present.includes(p) ? `:${p.key}` : DIRECTORY_VIEW_ABSENT)).join("/")}`,
     });
   }

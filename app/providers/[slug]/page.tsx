@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
-import { cache } from "react";
+import { cache, Suspense } from "react";
 import { databaseReady } from "@/db";
+import { AllProvidersLink, BackToResults } from "@/components/directory/back-to-results";
 import styles from "@/components/directory/profile.module.css";
 import { organizationJsonLd } from "@/components/directory/organization-json-ld";
 import { ProfileBody } from "@/components/directory/profile-body";
@@ -77,9 +77,10 @@ export default async function ProviderProfilePage({ params }: Props) {
     <article className={styles.profile}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(provider) }} />
       <p className={styles.back}>
-        <Link href="/providers">
-          <span aria-hidden="true">← </span>All providers
-        </Link>
+        {/* The list the visitor came from is in the URL (?from=), which this cached page never reads on the server. */}
+        <Suspense fallback={<AllProvidersLink />}>
+          <BackToResults />
+        </Suspense>
       </p>
       <ProfileBody content={provider} nameLevel={1} />
       <ProviderContact slug={provider.slug} name={provider.name} />
