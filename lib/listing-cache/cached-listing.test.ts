@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import { providers, providerSlugRedirects } from "@/db/schema";
+import { metrics } from "@/lib/metrics/registry";
 import type { ProviderListQuery } from "@/lib/providers/list-query-schema";
 import { countingDb } from "@/test/support/counting-db";
 import { makeProvider } from "@/test/support/factories";
@@ -170,5 +171,23 @@ describe("a trimmed change log", () => {
     // Once caught up, "behind" weighs changes precisely again.
     await db.update(providers).set({ headline: "Edited after the trim" }).where(eq(providers.id, p.id));
     expect(await behind.queried((i) => listPublicProvidersJson(i, vanuatu))).toBe(false);
+  });
+});
+
+describe("the listing cache's metrics", () => {
+  it("counts each lookup as a hit or a miss, per kind of answer", async () => {
+    const db = getDb();
+    await makeProvider(db, { slug: "metrics-probe", countryCode: "KI" });
+    const count = async (cache: string, result: string) =>
+      (await metrics().listingCacheLookups.get()).values.find((v) => v.labels.cache === cache && v.labels.result === result)?.value ?? 0;
+    const before = { pageMiss: await count("pages", "miss"), pageHit: await count("pages", "hit"), profileHit: await count("profiles", "hit") };
+    const one = instance();
+    await listPublicProvidersJson(one.db, list({ country: "KI" }));
+    await listPublicProvidersJson(one.db, list({ country: "KI" }));
+    await getPublicProviderJson(one.db, { slug: "metrics-probe" });
+    await getPublicProviderJson(one.db, { slug: "metrics-probe" });
+    expect(await count("pages", "miss")).toBe(before.pageMiss + 1);
+    expect(await count("pages", "hit")).toBe(before.pageHit + 1);
+    expect(await count("profiles", "hit")).toBe(before.profileHit + 1);
   });
 });
