@@ -78,10 +78,6 @@ export class StampedCache<T> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return entry.answer;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 function countLookup(cache: ListingCacheName, result: "hit" | "miss"): void {
