@@ -24,11 +24,17 @@ const NOT_OURS = {
   regex: "^(@/|\\.\\./)",
   message: "lib/config/ is the floor everything stands on: it imports nothing of ours, only packages and its own files.",
 };
+const NOT_LISTING_CACHE = {
+  regex: "^(@/lib/listing-cache|(\\.\\./)+(lib/)?listing-cache)(/|$)",
+  message:
+    "lib/listing-cache/ sits above the domain (it caches the domain's answers): a capability never imports it; the cache calls the domain (CONTRIBUTING.md).",
+};
 const NOT_TEST = refuse("test", "test/ is test scaffolding: product code never imports it (CONTRIBUTING.md).");
 const NOT_SCRIPTS = refuse("scripts", "scripts/ are entry points (seed, CLI, migrate): product code never imports them.");
 const NOT_E2E = refuse("e2e", "e2e/ is test code: product code never imports it.");
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const LISTING_CACHE_USERS = ["lib/listing-cache/**", "lib/api/**", "lib/maintenance/**"];
 const floor = (files, patterns, ignores = []) => ({
   files,
   ignores: [...TESTS, ...ignores],
@@ -48,7 +54,14 @@ export default defineConfig([
   // Loaded by Next.js outside the app's module graph: they reach the layers they configure, lib/ only.
   floor(["next.config.ts", "instrumentation.ts"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(["lib/actions/**"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
-  floor(["lib/**"], [NOT_APP, NOT_COMPONENTS, NOT_ACTIONS, NOT_TEST, NOT_SCRIPTS, NOT_E2E], ["lib/actions/**", "lib/config/**"]),
+  floor(
+    ["lib/**"],
+    [NOT_APP, NOT_COMPONENTS, NOT_ACTIONS, NOT_LISTING_CACHE, NOT_TEST, NOT_SCRIPTS, NOT_E2E],
+    ["lib/actions/**", "lib/config/**", ...LISTING_CACHE_USERS],
+  ),
+  // The listing cache itself, the API's wrappers and the maintenance schedule (which trims the cache's
+  // change log) stand above the domain's capabilities.
+  floor(LISTING_CACHE_USERS, [NOT_APP, NOT_COMPONENTS, NOT_ACTIONS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(["lib/config/**"], [NOT_OURS]),
   floor(["db/**"], [NOT_APP, NOT_COMPONENTS, NOT_LIB, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(["scripts/**"], [NOT_APP, NOT_TEST, NOT_E2E]),

@@ -20,6 +20,11 @@ try {
     sql: `select "version" from "provider_listing_state" where "provider_listing_state"."id" = $1`,
     params: [1],
   });
+  // lib/listing-cache/listing-changes.ts: read by an instance only when the version moved.
+  await explain("listing changes since an instance's last (read when the version moved)", {
+    sql: `select "seq", "provider_id", "before", "after", "search_changed", "changed_at" from "provider_listing_changes" where "provider_listing_changes"."seq" > (select max(seq) - 5 from provider_listing_changes) order by "provider_listing_changes"."seq" asc limit $1`,
+    params: [1001],
+  });
   for (const v of LIST_VARIANTS) {
     const q = listSql(v.params, undefined, v.sortMatches);
     await explain(`list ${v.label}: rows`, q.rows);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- --providers N] [--sizes 1000,100000] [--duration S] [--connections C] [--port P] [--db-prefix NAME]`
+// (`npm run bench -- --help` lists every option)
 // Seeds a dedicated Postgres database, starts the production build on it, and measures every
 // public read path against the framework's ceiling (/api/health) and a bare node:http + postgres
 // server answering the same list query. Results go to the console and to docs/benchmarks.md.
@@ -11,7 +12,7 @@ import { countRows, createBenchDatabase, sampleData } from "./lib/database.mjs";
 import { measure } from "./lib/load.mjs";
 import { memorySampler, startApp, startProcess, waitForUrl } from "./lib/processes.mjs";
 import { machine, resultsTable, sizesTable, writeSection } from "./lib/report.mjs";
-import { inquiryScenario, interestScenario, listScenarios, pageScenarios, tailScenarios } from "./scenarios.mjs";
+import { inquiryScenario, interestScenario, listScenarios, mixedScenario, pageScenarios, tailScenarios } from "./scenarios.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -31,9 +32,29 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "no-write": { type: "boolean", default: false },
     only: { type: "string" },
+    help: { type: "boolean", default: false },
   },
   strict: true,
 });
+
+if (args.help) {
+  console.log(`npm run bench -- [options]
+
+  --providers N        providers in the main run (default 100000)
+  --sizes A,B,…        also run the list, long-tail and mixed rows at each size (e.g. 1000,100000,1000000)
+  --duration S         seconds measured per row (default 10), after --warmup S (default 2)
+  --connections C      concurrent connections (default 32)
+  --only REGEX         only the rows whose name matches
+  --port P             the app's port (default 3200; the bare server takes P+1)
+  --database-url URL   the Postgres server (default $BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
+  --db-prefix NAME     prefix of the throwaway databases (default pr_bench)
+  --app-dir DIR        benchmark another copy of the build
+  --label TEXT         a note for the report
+  --out FILE           where to write the report (default docs/benchmarks.md)
+  --no-build           never run next build
+  --no-write           print only, write no report`);
+  process.exit(0);
+}
 
 const appDir = path.resolve(args["app-dir"]);
 const providers = Number(args.providers);
@@ -82,6 +103,7 @@ async function runScenarios(scenarios, ctx) {
     if (scenario.prepare) await scenario.prepare();
     const row = await measure(scenario, { ...load, sampler: scenario.external ? null : ctx.sampler });
     rows.push(row);
+    if (row.background) log(`  writer beside it: ${describeWriter(row.background)}`);
     log(
       `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${JSON.stringify(row.statuses)}${row.errors ? ` errors ${row.errors}` : ""}`,
     );
@@ -101,6 +123,11 @@ function explain(databaseUrl, slug) {
   }
 }
 
+/** What the mixed row's writer did while the row was measured: proof that listings changed under the reads. */
+function describeWriter(w) {
+  return `${w.edits} headline edits and ${w.visibility} publish/unpublish answered 200, ${w.failed} failed`;
+}
+
 ensureBuild();
 const started = new Date();
 const ceilingScenario = (base) => ({ name: "(1) framework ceiling: GET /api/health", group: "ceiling", url: `${base}/api/health` });
@@ -116,12 +143,14 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
     { name: "GET /api/public/studio/providers/:slug", group: "slug", url: `${base}/api/public/studio/providers/${sample.listedSlug}` },
     ...pageScenarios(base, sample.listedSlug),
     ...tailScenarios(base, sample),
+    mixedScenario(base, sample, db.writers),
     interestScenario(base),
     inquiryScenario(base, sample.listedSlug),
     // The machine's cores are shared: the ceiling again at the end shows how much it drifted.
     { ...ceilingScenario(base), name: "(1) framework ceiling again, at the end" },
   ];
   const rows = await runScenarios(scenarios, { sampler });
+  const mixed = rows.find((r) => r.group === "mixed");
   const interest = rows.find((r) => r.group === "interest");
   // The outbox holds the warm-up's emails as well as the measured run's.
   const accepted = (interest?.statuses["201"] ?? 0) + (interest?.warmupStatuses?.["201"] ?? 0);
@@ -130,26 +159,30 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
   const inquiries = (inquiry?.statuses["201"] ?? 0) + (inquiry?.warmupStatuses?.["201"] ?? 0);
   const inquiryOutbox = await countRows(db.url, `select count(*) from email_outbox where "to" like 'bench-inquiry-%'`);
   const plans = explain(db.url, sample.listedSlug);
-  return { rows, accepted, outbox, inquiries, inquiryOutbox, plans, peakMb: sampler.overall() };
+  return { rows, accepted, outbox, inquiries, inquiryOutbox, plans, peakMb: sampler.overall(), writer: mixed?.background ?? null };
 });
 
 const sizeRuns = {};
 for (const size of sizes) {
   if (size === providers) {
-    sizeRuns[size] = main.rows.filter((r) => r.group === "list" || r.group === "tail" || r.group === "ceiling");
+    sizeRuns[size] = main.rows.filter((r) => ["list", "tail", "mixed", "ceiling"].includes(r.group));
     continue;
   }
   log(`size run: ${size} providers`);
-  sizeRuns[size] = await withSize(size, async ({ app, sampler, sample }) =>
-    runScenarios(
+  sizeRuns[size] = await withSize(size, async ({ app, sampler, sample, db }) => {
+    const rows = await runScenarios(
       [
         ceilingScenario(app.baseUrl),
         ...listScenarios(app.baseUrl).filter((s) => s.group === "list"),
         ...tailScenarios(app.baseUrl, sample).filter((s) => s.group === "tail"),
+        mixedScenario(app.baseUrl, sample, db.writers),
       ],
       { sampler },
-    ),
-  );
+    );
+    const writer = rows.find((r) => r.group === "mixed")?.background;
+    if (writer) log(`mixed row at ${size} providers: ${describeWriter(writer)}`);
+    return rows;
+  });
 }
 
 // The higher of the two ceiling measurements: every ratio is then the less flattering one.
@@ -169,6 +202,7 @@ const summary = [
     ` (${main.accepted === main.outbox ? "equal" : "NOT EQUAL"}).`,
   `Inquiries (warm-up and measured): ${main.inquiries} answered 201, ${main.inquiryOutbox} confirmation emails in the outbox` +
     ` (${main.inquiries === main.inquiryOutbox ? "equal" : "NOT EQUAL"}).`,
+  `Writer during the mixed row (measured part): ${main.writer ? describeWriter(main.writer) : "row not run"}.`,
   `Peak server memory over the whole run (RSS of next start and its children): ${main.peakMb.toFixed(0)} MB.`,
 ].join("\n");
 console.log(`\n${summary}\n`);

@@ -164,3 +164,80 @@ export function tailScenarios(base, sample) {
     },
   ];
 }
+
+// ---- The mixed row (issue 14 item 5): reads across the catalogue while listings change. Half the
+// requests ask for a random page of the list (no filter or a random specialty), half for a random
+// profile; meanwhile a writer edits one listing per second through the studio API (a new headline),
+// and every tenth second unpublishes or publishes one back, so cached answers keep being tested
+// against edits. The writer's listings are left out of the profiles read (one may be unpublished).
+
+/** The mixed row's writer: starts with the row's warm-up, counts what it did while the row was measured. */
+function startWriter(base, writers) {
+  let tick = 0;
+  let counts = { edits: 0, visibility: 0, failed: 0 };
+  const hidden = new Set();
+  const call = async (writer, method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${writer.key}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    }).catch(() => null);
+    await response?.arrayBuffer().catch(() => undefined);
+    return response?.status === 200;
+  };
+  let inFlight = Promise.resolve();
+  const step = async () => {
+    const n = tick++;
+    const writer = writers[n % writers.length];
+    if (n % 10 === 5 || n % 10 === 9) {
+      // Unpublish one listing, and four seconds later publish it again (a new publishedAt: it moves to the top).
+      const toggled = writers[Math.floor(n / 10) % writers.length];
+      const publish = n % 10 === 9;
+      const ok = await call(toggled, "POST", `/api/provider/studio/listing/${publish ? "publish" : "unpublish"}`);
+      if (ok && publish) hidden.delete(toggled);
+      if (ok && !publish) hidden.add(toggled);
+      counts[ok ? "visibility" : "failed"]++;
+      return;
+    }
+    const ok = await call(writer, "PATCH", "/api/provider/studio/listing", { headline: `Benchmark edit ${n} at ${new Date().toISOString()}` });
+    counts[ok ? "edits" : "failed"]++;
+  };
+  const timer = setInterval(() => {
+    inFlight = inFlight.then(step);
+  }, 1000);
+  let stopped = null;
+  return {
+    reset() {
+      counts = { edits: 0, visibility: 0, failed: 0 };
+    },
+    stop() {
+      stopped ??= (async () => {
+        clearInterval(timer);
+        await inFlight;
+        const measured = counts;
+        for (const writer of hidden) await call(writer, "POST", "/api/provider/studio/listing/publish");
+        return measured;
+      })();
+      return stopped;
+    },
+  };
+}
+
+export function mixedScenario(base, sample, writers) {
+  const api = "/api/public/studio/providers";
+  const writerSlugs = new Set(writers.map((w) => w.slug));
+  const profiles = sample.listedSlugs.filter((slug) => !writerSlugs.has(slug));
+  const filters = ["", ...SPECIALTIES.map((s) => `specialty=${s}`)];
+  const pages = new Map();
+  const row = dynamicRow("mixed: list pages and profiles, one listing edited per second", base, () => {
+    if (Math.random() < 0.5) return `${api}/${pick(profiles)}`;
+    const query = pick(filters);
+    return `${api}?${query}${query ? "&" : ""}page=${upTo(pages.get(query))}`;
+  });
+  row.group = "mixed";
+  row.prepare = async () => {
+    for (const q of filters) pages.set(q, Math.ceil((await totalOf(`${base}${api}`, q)) / PAGE_SIZE));
+  };
+  row.background = () => startWriter(base, writers);
+  return row;
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -186,6 +187,22 @@ export const providerListingCounts = pgTable(
 export const providerListingState = pgTable("provider_listing_state", {
   id: integer("id").primaryKey(),
   version: text("version").notNull(),
+});
+
+// What changed, one row per changed listed provider, written by the same triggers (migration 0007):
+// an instance that sees a newer version reads the rows since the last it applied and drops only the
+// cached answers they touch (lib/listing-cache/listing-changes.ts). `seq` comes from the version's
+// sequence and is taken under the version row's lock, so rows appear in commit order and the version
+// is the seq of the newest row. `before`/`after`: what decides list membership and order
+// (null: not listed). A row without provider is "everything changed" (a bulk statement, a truncate, a
+// bump by hand, or the newest row a trim removed). Rows older than an hour are trimmed (maintenance).
+export const providerListingChanges = pgTable("provider_listing_changes", {
+  seq: bigint("seq", { mode: "number" }).primaryKey(),
+  providerId: uuid("provider_id"),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  searchChanged: boolean("search_changed").notNull().default(false),
+  changedAt: timestamptz("changed_at").notNull().defaultNow(),
 });
 
 export const providerMembers = pgTable(

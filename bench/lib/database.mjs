@@ -14,9 +14,13 @@ export async function createBenchDatabase({ serverUrl, name, providers, toolsDir
     env: { ...process.env, LOG_LEVEL: "warn" },
     encoding: "utf8",
   });
-  log(`seeded ${providers} providers into ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s ${out.trim()}`);
+  const seeded = JSON.parse(out.trim().split("\n").at(-1));
+  const { writers, ...summary } = seeded;
+  log(`seeded ${providers} providers into ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(summary)}, ${writers.length} writer keys`);
   return {
     url: url.toString(),
+    /** Listed providers (slug and API key) the mixed row's writer edits. */
+    writers,
     async drop() {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();

@@ -1,7 +1,18 @@
 // A fixed-time, fixed-concurrency load with autocannon, summarised as the report's columns.
 import autocannon from "autocannon";
 
-export async function measure(scenario, { duration, connections, warmup, sampler }) {
+export async function measure(scenario, options) {
+  // Work that runs beside the row (the mixed row's writer): from the warm-up on, counted from the measurement on.
+  const background = scenario.background?.() ?? null;
+  try {
+    return await measureWith(scenario, options, background);
+  } finally {
+    // Stopped here too when the row fails, so no writer outlives its row (stop() is idempotent).
+    await background?.stop();
+  }
+}
+
+async function measureWith(scenario, { duration, connections, warmup, sampler }, background) {
   const base = {
     url: scenario.url,
     method: scenario.method ?? "GET",
@@ -19,11 +30,13 @@ export async function measure(scenario, { duration, connections, warmup, sampler
     await run({ ...base, duration: warmup, requests: scenario.warmupRequests ?? scenario.requests });
   }
   sampler?.reset();
+  background?.reset();
   // A fixed number of requests when every answer must be counted (autocannon drops those in flight at a deadline).
   const startedAt = performance.now();
   const result = await run(scenario.amount ? { ...base, amount: scenario.amount(duration) } : { ...base, duration });
   const elapsedSeconds = (result.lastResponseAt - startedAt) / 1000;
   const statuses = statusesOf(result);
+  const beside = background ? await background.stop() : null;
   return {
     name: scenario.name,
     group: scenario.group,
@@ -42,6 +55,7 @@ export async function measure(scenario, { duration, connections, warmup, sampler
       .reduce((n, [, c]) => n + c, 0),
     peakMb: sampler?.peak() ?? null,
     warmupStatuses,
+    background: beside,
   };
 }
 

@@ -5,54 +5,61 @@ import {
   type ProviderPage,
 } from "@/lib/providers/list-public-providers";
 import { listQueryKey, type ProviderListQuery } from "@/lib/providers/list-query-schema";
+import { countListed, listTotalKey } from "@/lib/providers/list-totals";
+import { computeFences, fencesKey, type Fence, type FencedSort } from "@/lib/providers/page-fences";
 import { toProviderSummary } from "@/lib/providers/serialize";
-import { currentListingVersion } from "./listing-version";
+import { syncedFeed, type ListingFeed } from "./listing-changes";
 import { prepareJson, type PreparedJson } from "./prepared-json";
-import { VersionedCache } from "./versioned-cache";
+import { StampedCache } from "./stamped-cache";
 
-// The public listing's answers, kept per listing version (listing-version.ts): a page of the
-// directory or the list API, and a profile by slug. One query serves the API and the directory page
+// The public listing's answers: a page of the directory or the list API, the exact total of a
+// filter, and the fences of a filter + order (deep pages, lib/providers/page-fences.ts). Each is kept
+// until a listing change affects it (listing-changes.ts, change-effects.ts), so an edit to one
+// listing leaves the answers about others in place. One query serves the API and the directory page
 // (lib/providers/list-public-providers.ts), so both list exactly the same providers.
 
 const MAX_CACHED_PAGES = 500;
-const MAX_CACHED_PROFILES = 2_000;
+/** Filters whose totals one instance keeps. */
+const MAX_COUNTED_LISTS = 2_000;
+/** Filter + order combinations whose fences one instance keeps. */
+const MAX_FENCED_LISTS = 200;
 
-interface CacheEntry {
+interface PageEntry {
   page: ProviderPage;
   cards: ProviderCard[];
+  slugs: ReadonlySet<string>;
   json?: PreparedJson;
 }
 
-interface ListingCache {
-  pages: VersionedCache<CacheEntry>;
-  /** Public profile lookups by slug (get-public-provider.ts), under the same version. */
-  profiles: VersionedCache<unknown>;
+interface ListingCaches {
+  pages: StampedCache<PageEntry>;
+  totals: StampedCache<number>;
+  fences: StampedCache<Fence[] | null>;
 }
 
-const caches = new WeakMap<Db, ListingCache>();
+const caches = new WeakMap<Db, ListingCaches>();
 
-function cacheFor(db: Db): ListingCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { pages: new VersionedCache(MAX_CACHED_PAGES), profiles: new VersionedCache(MAX_CACHED_PROFILES) };
-    caches.set(db, cache);
+function cachesFor(db: Db): ListingCaches {
+  let found = caches.get(db);
+  if (!found) {
+    found = {
+      pages: new StampedCache("pages", MAX_CACHED_PAGES),
+      totals: new StampedCache("totals", MAX_COUNTED_LISTS),
+      fences: new StampedCache("fences", MAX_FENCED_LISTS),
+    };
+    caches.set(db, found);
   }
-  return cache;
+  return found;
 }
 
-/** Approved, published providers: featured first, then newest publishedAt, then slug (stable across pages). */
-export async function listPublicProviders(db: Db, params: ProviderListQuery): Promise<ProviderPage> {
-  return (await cachedPage(db, params)).page;
-}
-
-/** listPublicProviders as the API sends it, serialised once per change of the listing. */
+/** Approved, published providers (featured first, then newest, then slug by default) as the API sends them, serialised once per answer. */
 export async function listPublicProvidersJson(db: Db, params: ProviderListQuery): Promise<PreparedJson> {
   const entry = await cachedPage(db, params);
   entry.json ??= prepareJson(entry.page);
   return entry.json;
 }
 
-/** The same page of providers as listPublicProviders, in the form the directory's cards show. */
+/** The same page of providers as listPublicProvidersJson, in the form the directory's cards show. */
 export async function listPublicProviderCards(
   db: Db,
   params: ProviderListQuery,
@@ -61,34 +68,37 @@ export async function listPublicProviderCards(
   return { ...entry.page, data: entry.cards };
 }
 
-async function cachedPage(db: Db, params: ProviderListQuery): Promise<CacheEntry> {
-  const cache = cacheFor(db);
-  const version = await currentListingVersion(db);
-  const key = listQueryKey(params);
-  const hit = cache.pages.get(key, version);
-  if (hit) return hit;
-  // The version was read before the rows: a change committed in between only makes this entry
-  // older than its key says, so the next request sees a newer version and reads again.
-  const result = await queryListedProviders(db, params, version);
-  const entry: CacheEntry = {
-    page: { ...result, data: result.data.map(toProviderSummary) },
-    cards: result.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
-  };
-  cache.pages.set(key, version, entry);
-  return entry;
+async function cachedPage(db: Db, params: ProviderListQuery): Promise<PageEntry> {
+  const feed = await syncedFeed(db);
+  return cachesFor(db).pages.get(
+    feed,
+    listQueryKey(params),
+    (entry) => ({ kind: "page", query: params, slugs: entry?.slugs }),
+    async () => {
+      const result = await queryListedProviders(db, params, {
+        total: () => cachedTotal(db, feed, params),
+        fences: (sort) => cachedFences(db, feed, params, sort),
+      });
+      return {
+        page: { ...result, data: result.data.map(toProviderSummary) },
+        cards: result.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
+        slugs: new Set(result.data.map((row) => row.slug)),
+      };
+    },
+  );
 }
 
-/**
- * A public answer about one slug, computed at most once per listing version. `compute` returns
- * undefined for answers not worth keeping (a slug nobody has: caching those would let a scan of
- * random slugs evict the profiles people read).
- */
-export async function cachedBySlug<T>(db: Db, slug: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
-  const cache = cacheFor(db);
-  const version = await currentListingVersion(db);
-  const hit = cache.profiles.get(slug, version) as T | undefined;
-  if (hit !== undefined) return hit;
-  const value = await compute();
-  if (value !== undefined) cache.profiles.set(slug, version, value);
-  return value;
+/** Every page of a filtered list or search has the same total: counted once, until a change may alter it. */
+function cachedTotal(db: Db, feed: ListingFeed, params: ProviderListQuery): Promise<number> {
+  return cachesFor(db).totals.get(feed, listTotalKey(params), () => ({ kind: "total", query: params }), () => countListed(db, params));
+}
+
+/** A list's fences, walked once until a change may move a provider in that list. */
+function cachedFences(db: Db, feed: ListingFeed, params: ProviderListQuery, sort: FencedSort): Promise<Fence[] | null> {
+  return cachesFor(db).fences.get(
+    feed,
+    fencesKey(params, sort),
+    () => ({ kind: "order", query: { ...params, sort } }),
+    () => computeFences(db, params, sort),
+  );
 }

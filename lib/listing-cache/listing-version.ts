@@ -3,15 +3,16 @@ import type { Db } from "@/db/client";
 import { providerListingState } from "@/db/schema";
 
 // The listing version: a value that triggers change in the same transaction as any change to what
-// the public sees (migration 0002). Every public answer is keyed by it (cached-listing.ts, the page
-// cache), and each request reads it (one primary-key row), so a committed change is served at once
-// by every app instance, and an unchanged listing costs no list query, count or serialisation.
+// the public sees (migrations 0002 and 0007): the number of the newest row of the listing's change
+// log. Each request reads it (one primary-key row); when it moved, the instance reads what changed
+// (listing-changes.ts) before answering, so a committed change is served at once by every app
+// instance, and an unchanged listing costs no list query, count or serialisation.
 
 type VersionRead = () => Promise<string>;
 
 const readers = new WeakMap<Db, VersionRead>();
 
-/** The current listing version, one read shared by concurrent callers; the page cache keys pages by it. */
+/** The current listing version, one read shared by concurrent callers. */
 export function currentListingVersion(db: Db): Promise<string> {
   let read = readers.get(db);
   if (!read) {

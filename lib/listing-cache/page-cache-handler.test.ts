@@ -48,7 +48,7 @@ async function serve(handler: Handler, pathname: string, render: () => Promise<s
 beforeAll(() => registerListingVersionHook());
 
 describe("the listing page cache", () => {
-  it("serves a profile page from memory until the listing changes, then renders it again", async () => {
+  it("serves a profile page from memory until its provider changes, then renders it again", async () => {
     const db = getDb();
     const p = await makeProvider(db, { slug: "cached-page", name: "Before" });
     const handler = newHandler();
@@ -93,8 +93,56 @@ describe("the listing page cache", () => {
     await expect(handler.get(key("/apply"), ctx)).resolves.toBeNull();
   });
 
-  it("renders every time while the app has not said how to read the listing version", async () => {
-    const hook = Symbol.for("provider-registry.listing-version");
+  it("keeps a profile page while other listings change, and follows an old slug's redirect to its provider", async () => {
+    const db = getDb();
+    const own = await makeProvider(db, { slug: "kept-profile", name: "Kept" });
+    const other = await makeProvider(db, { slug: "other-profile" });
+    const handler = newHandler();
+    let renders = 0;
+    const render = (html: string) => async () => {
+      renders++;
+      return html;
+    };
+    await serve(handler, "/providers/kept-profile", render('<h1>Kept</h1><a href="/providers/kept-profile/inquiries">Contact</a>'));
+    for (const change of [{ name: "Other renamed" }, { featured: true }, { publicProfile: false }]) {
+      await db.update(providers).set(change).where(eq(providers.id, other.id));
+      await serve(handler, "/providers/kept-profile", render("<h1>rendered again</h1>"));
+    }
+    expect(renders).toBe(1);
+
+    // An old slug answers a redirect naming its provider's current slug: kept until that provider changes.
+    expect(await handler.get(key("/providers/kept-old"), ctx)).toBeNull();
+    await handler.set(key("/providers/kept-old"), { kind: "APP_PAGE", html: "", rscData: Buffer.from(""), status: 308, headers: { location: "/providers/kept-profile" } }, ctx);
+    await db.update(providers).set({ headline: "Other again" }).where(eq(providers.id, other.id));
+    expect(await handler.get(key("/providers/kept-old"), ctx)).not.toBeNull();
+    await db.update(providers).set({ slug: "kept-profile-next" }).where(eq(providers.id, own.id));
+    expect(await handler.get(key("/providers/kept-old"), ctx)).toBeNull();
+    expect(await handler.get(key("/providers/kept-profile"), ctx)).toBeNull();
+  });
+
+  it("keeps a directory view through edits of providers it does not show, not through a change of any list's members", async () => {
+    const db = getDb();
+    const shown = await makeProvider(db, { slug: "view-shown" });
+    const elsewhere = await makeProvider(db, { slug: "view-elsewhere" });
+    const handler = newHandler();
+    const view = "/providers/page/-/-/7";
+    let renders = 0;
+    const render = async () => `<ul><li><a href="/providers/view-shown">Shown</a></li></ul><p>${++renders}</p>`;
+    await serve(handler, view, render);
+    await db.update(providers).set({ headline: "Not on this page" }).where(eq(providers.id, elsewhere.id));
+    await serve(handler, view, render);
+    expect(renders).toBe(1);
+    await db.update(providers).set({ headline: "On this page" }).where(eq(providers.id, shown.id));
+    await serve(handler, view, render);
+    expect(renders).toBe(2);
+    // A provider joins a specialty: counts and places can move on every view.
+    await db.update(providers).set({ specialties: ["DATA"] }).where(eq(providers.id, elsewhere.id));
+    await serve(handler, view, render);
+    expect(renders).toBe(3);
+  });
+
+  it("renders every time while the app has not said how to read listing changes", async () => {
+    const hook = Symbol.for("provider-registry.listing-page-cache");
     const registered = (globalThis as Record<symbol, unknown>)[hook];
     (globalThis as Record<symbol, unknown>)[hook] = undefined;
     try {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
+import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
 import { purgeExpiredRows, type PurgeParams, type PurgeResult } from "./purge-expired-rows";
 
 // Any fixed number, distinct from the migration lock (db/client.ts).
@@ -16,6 +17,7 @@ export async function runMaintenance(db: Db, params: PurgeParams): Promise<Maint
   return db.transaction(async (tx) => {
     const [row] = await executeRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${MAINTENANCE_LOCK_ID}) as locked`);
     if (!row?.locked) return { ran: false, reason: "another instance is running it" } as const;
+    await trimListingChanges(tx);
     return { ran: true, purged: await purgeExpiredRows(tx, params) } as const;
   });
 }

@@ -9,6 +9,7 @@ export interface Metrics {
   httpRequests: client.Counter<"method" | "route" | "status">;
   httpDuration: client.Histogram<"method" | "route">;
   cacheLookups: client.Counter<"cache" | "result">;
+  listingCacheLookups: client.Counter<"cache" | "result">;
   rateLimitRefusals: client.Counter<"scope">;
 }
 
@@ -46,6 +47,7 @@ function createMetrics(): Metrics {
       labelNames: ["cache", "result"],
       registers: [registry],
     }),
+    listingCacheLookups: new client.Counter({ name: "listing_cache_lookups_total", help: "In-memory listing cache lookups (lib/listing-cache/stamped-cache.ts): cache is pages, profiles, totals or fences", labelNames: ["cache", "result"], registers: [registry] }),
     rateLimitRefusals: new client.Counter({
       name: "rate_limit_refusals_total",
       help: "Requests refused by a rate limit, by its scope",

@@ -8,7 +8,7 @@ import { makeProvider, makeUser } from "@/test/support/factories";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";
 import { decideChangeRequest } from "./decide-change-request";
-import { getPublicProviderOrRedirect } from "./get-public-provider";
+import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };
 

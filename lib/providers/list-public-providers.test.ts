@@ -5,7 +5,7 @@ import { executeRows } from "@/db/client";
 import { providers } from "@/db/schema";
 import { makeProvider } from "@/test/support/factories";
 import { isPubliclyListed } from "./public-visibility";
-import { listPublicProviderCards, listPublicProviders, listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
+import { listPublicProviderCards, listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
 import { readListingVersion } from "@/lib/listing-cache/listing-version";
 import { isPubliclyListedInline, listRowsQuery } from "./list-public-providers";
 
@@ -18,7 +18,7 @@ describe("listPublicProviderCards", () => {
     const query = { q: "logo", page: 1, limit: 20 };
 
     const cards = await listPublicProviderCards(db, query);
-    const api = await listPublicProviders(db, query);
+    const api = JSON.parse((await listPublicProvidersJson(db, query)).body) as { data: unknown[]; total: number };
 
     expect(Object.fromEntries(cards.data.map((c) => [c.slug, c.logoUrl]))).toEqual({
       "logo-listed": "https://cdn.example/listed.png",
@@ -46,7 +46,7 @@ describe("isPubliclyListedInline", () => {
   });
 });
 
-describe("listPublicProviders totals and freshness", () => {
+describe("public list totals and freshness", () => {
   const filters = [
     {},
     { featured: true },
@@ -77,7 +77,7 @@ describe("listPublicProviders totals and freshness", () => {
 
   async function apiTotals(db: ReturnType<typeof getDb>) {
     const result = [];
-    for (const f of filters) result.push((await listPublicProviders(db, { ...f, q: undefined, page: 1, limit: 20 })).total);
+    for (const f of filters) result.push((await listPublicProviderCards(db, { ...f, q: undefined, page: 1, limit: 20 })).total);
     return result;
   }
 
@@ -109,17 +109,17 @@ describe("listPublicProviders totals and freshness", () => {
     const db = getDb();
     const p = await makeProvider(db, { slug: "fresh-one", name: "Fresh One Original", headline: "freshness probe" });
     const query = { q: "freshness probe", page: 1, limit: 20 };
-    expect((await listPublicProviders(db, query)).data.map((d) => d.name)).toEqual(["Fresh One Original"]);
+    expect((await listPublicProviderCards(db, query)).data.map((d) => d.name)).toEqual(["Fresh One Original"]);
     const before = await listPublicProvidersJson(db, query);
 
     // Written behind the app's back, as another app instance would: only the database knows.
     await db.execute(sql`update providers set name = 'Fresh One Renamed' where id = ${p.id}`);
-    expect((await listPublicProviders(db, query)).data.map((d) => d.name)).toEqual(["Fresh One Renamed"]);
+    expect((await listPublicProviderCards(db, query)).data.map((d) => d.name)).toEqual(["Fresh One Renamed"]);
     const after = await listPublicProvidersJson(db, query);
     expect(after.etag).not.toBe(before.etag);
 
     await db.execute(sql`update providers set public_profile = false where id = ${p.id}`);
-    expect(await listPublicProviders(db, query)).toMatchObject({ data: [], total: 0 });
+    expect(await listPublicProviderCards(db, query)).toMatchObject({ data: [], total: 0 });
   });
 
   it("does not reuse a version after a rolled-back change", async () => {
@@ -131,14 +131,14 @@ describe("listPublicProviders totals and freshness", () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`update providers set headline = 'rollback probe changed' where slug = 'rollback-probe'`);
-        expect((await listPublicProviders(tx, query)).data[0]?.headline).toBe("rollback probe changed");
+        expect((await listPublicProviderCards(tx, query)).data[0]?.headline).toBe("rollback probe changed");
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     expect(await readListingVersion(db)).toBe(v0);
     await db.execute(sql`update providers set headline = 'rollback probe final' where slug = 'rollback-probe'`);
     expect(await readListingVersion(db)).not.toBe(v0);
-    expect((await listPublicProviders(db, query)).data[0]?.headline).toBe("rollback probe final");
+    expect((await listPublicProviderCards(db, query)).data[0]?.headline).toBe("rollback probe final");
   });
 
   it("leaves the version alone when a provider nobody sees is edited", async () => {

@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import type { ProviderListQuery } from "./list-query-schema";
-import { queryListPage } from "./list-page-query";
+import { queryListPage, type ListPageSources } from "./list-page-query";
 import type { ProviderSummary } from "./serialize";
 
 export interface ProviderPage {
@@ -13,15 +13,15 @@ export interface ProviderPage {
 /** A directory card: the summary form plus the logo the API's summary leaves out. */
 export type ProviderCard = ProviderSummary & { logoUrl: string | null };
 
-// The public listing's answers are cached per listing version in lib/listing-cache/ (cached-listing.ts):
-// callers read them there; this file is the queries.
+// The public listing's answers are cached in lib/listing-cache/ (cached-listing.ts): callers read
+// them there; this file is the queries.
 
 // ---- The queries live in list-query-sql.ts and list-page-query.ts. One query (and one total)
 // serves the API and the directory page, so both list exactly the same providers.
 
 export { escapeLike, isPubliclyListedInline, listRowsQuery, listTotalQuery } from "./list-query-sql";
 
-/** One page of listed providers and the exact total, for the listing version the caller read. */
-export function queryListedProviders(db: Db, params: ProviderListQuery, version: string) {
-  return queryListPage(db, params, version);
+/** One page of listed providers and the exact total; `sources` lends it a cache's totals and fences. */
+export function queryListedProviders(db: Db, params: ProviderListQuery, sources?: ListPageSources) {
+  return queryListPage(db, params, sources);
 }

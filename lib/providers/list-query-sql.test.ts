@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { providers } from "@/db/schema";
 import { HOURLY_RATES, SPECIALTIES, TEAM_SIZES, type Specialty, type TeamSize } from "@/db/enums";
 import { makeProvider } from "@/test/support/factories";
-import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
+import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { providerListQuerySchema, type ProviderListQuery } from "./list-query-schema";
 
 interface Row {
@@ -104,7 +104,7 @@ describe("list filters and sorts against an oracle", () => {
         const db = getDb();
         for (const page of ["1", "2", "3"]) {
           const query = providerListQuerySchema.parse({ ...filters, sort, page, limit: "7" });
-          const result = await listPublicProviders(db, query);
+          const result = await listPublicProviderCards(db, query);
           const expected = oracle(query);
           expect(result.data.map((d) => d.slug)).toEqual(expected.slugs);
           expect(result.total).toBe(expected.total);
@@ -115,7 +115,7 @@ describe("list filters and sorts against an oracle", () => {
 
   it("matches any of several team size bands", async () => {
     const query = providerListQuerySchema.parse({ teamSize: ["1", "50-249"], limit: "100" });
-    const result = await listPublicProviders(getDb(), query);
+    const result = await listPublicProviderCards(getDb(), query);
     expect(result.total).toBeGreaterThan(0);
     expect(result.data.map((d) => d.slug)).toEqual(oracle(query).slugs);
   });

@@ -6,7 +6,7 @@ import { providers } from "@/db/schema";
 import { seedBulkProviders } from "@/scripts/seed/bulk";
 import { countingDb } from "@/test/support/counting-db";
 import { makeProvider } from "@/test/support/factories";
-import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
+import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { providerListQuerySchema, type ProviderListQuery } from "./list-query-schema";
 import { listRowsQuery } from "./list-query-sql";
 import { FENCE_EVERY, listPageRows } from "./page-fences";
@@ -34,13 +34,13 @@ describe("deep pages from fences", () => {
     for (const sort of ["featured", "newest", "name"]) {
       it(`answers every deep page exactly as OFFSET does (${label}, sort=${sort})`, async () => {
         const db = getDb();
-        const first = await listPublicProviders(db, providerListQuerySchema.parse({ ...filters, sort }));
+        const first = await listPublicProviderCards(db, providerListQuerySchema.parse({ ...filters, sort }));
         for (const limit of [20, 37]) {
           const lastPage = Math.ceil(first.total / limit) + 1;
           for (const page of new Set([Math.ceil(FENCE_EVERY / limit), Math.floor(lastPage / 2), lastPage - 1, lastPage, 1 + Math.floor(FENCE_EVERY / limit)])) {
             if (page < 1) continue;
             const query = providerListQuerySchema.parse({ ...filters, sort, page: String(page), limit: String(limit) });
-            const answer = await listPublicProviders(db, query);
+            const answer = await listPublicProviderCards(db, query);
             expect(answer.data.map((d) => d.slug), `page ${page} limit ${limit}`).toEqual(await plainPage(query));
             expect(answer.total).toBe(first.total);
           }
@@ -54,7 +54,7 @@ describe("deep pages from fences", () => {
     for (const sort of ["featured", "newest", "name"] as const) {
       statements.length = 0;
       const query = providerListQuerySchema.parse({ sort, page: "120", limit: "20" });
-      expect((await listPageRows(db, query, `probe-${sort}`)).map((r) => r.slug)).toEqual(await plainPage(query));
+      expect((await listPageRows(db, query)).map((r) => r.slug)).toEqual(await plainPage(query));
       const pageStatement = statements.find((s) => s.includes("limit"));
       expect(pageStatement, sort).toMatch(sort === "name" ? /lower\("providers"\."name"\) >= / : /<= /);
     }
@@ -65,12 +65,35 @@ describe("deep pages from fences", () => {
     await makeProvider(db, { slug: "zz-unpublished-date", name: "No Date", publishedAt: null });
     for (const sort of ["featured", "newest"]) {
       const query = providerListQuerySchema.parse({ sort, page: "130", limit: "20" });
-      const answer = await listPublicProviders(db, query);
+      const answer = await listPublicProviderCards(db, query);
       expect(answer.data.map((d) => d.slug)).toEqual(await plainPage(query));
     }
     const lastNewest = providerListQuerySchema.parse({ sort: "newest", page: "1", limit: "1" });
-    const total = (await listPublicProviders(db, lastNewest)).total;
-    const last = await listPublicProviders(db, { ...lastNewest, page: total });
+    const total = (await listPublicProviderCards(db, lastNewest)).total;
+    const last = await listPublicProviderCards(db, { ...lastNewest, page: total });
     expect(last.data.map((d) => d.slug)).toEqual(["zz-unpublished-date"]);
+  });
+
+  it("walks a list once for concurrent deep pages, and again only after a change that moves a provider in that list", async () => {
+    const db = getDb();
+    const { db: instance, statements } = countingDb(db);
+    const walks = () => statements.filter((s) => s.includes("row_number()")).length;
+    const deep = (page: number) => providerListQuerySchema.parse({ remote: "true", page: String(page), limit: "20" });
+    await Promise.all([60, 61, 62, 63].map((page) => listPublicProviderCards(instance, deep(page))));
+    expect(walks()).toBe(1);
+
+    // An edit of a provider outside the list, and one that changes no list's order: the fences stay.
+    const [outside] = await db.select().from(providers).where(sql`not ${providers.remote} and ${providers.publicProfile} and approval_status = 'APPROVED' and slug like 'bench-%'`).limit(1);
+    await db.update(providers).set({ featured: !outside!.featured }).where(sql`${providers.id} = ${outside!.id}`);
+    const [inside] = await db.select().from(providers).where(sql`${providers.remote} and ${providers.publicProfile} and approval_status = 'APPROVED' and slug like 'bench-%'`).limit(1);
+    await db.update(providers).set({ headline: "Still in its place" }).where(sql`${providers.id} = ${inside!.id}`);
+    await listPublicProviderCards(instance, deep(64));
+    expect(walks()).toBe(1);
+
+    await db.update(providers).set({ featured: !inside!.featured }).where(sql`${providers.id} = ${inside!.id}`);
+    const answer = await listPublicProviderCards(instance, deep(65));
+    expect(walks()).toBe(2);
+    expect(answer.data).toHaveLength(20);
+    expect(answer.data.map((d) => d.slug)).toEqual(await plainPage(deep(65)));
   });
 });

@@ -1,7 +1,7 @@
 // Deep list pages without OFFSET scans (issue 14 item 2; docs/decisions.md "Deep pages: fences").
 //
-// For each listing version and each filter + order asked for, one query walks the order's index
-// once and keeps a fence every FENCE_EVERY rows: the sort key of that row's group and the exact
+// For each filter + order asked for, one query walks the order's index once and keeps a fence every
+// FENCE_EVERY rows: the sort key of that row's group and the exact
 // number of rows before the group. A deep page then seeks to the nearest fence at or before it
 // through the index (a row comparison Postgres starts the index scan at) and skips fewer than
 // FENCE_EVERY rows, instead of walking page × limit entries from the top. Totals are unchanged, and
@@ -14,8 +14,6 @@ import { listConditions, listRowsQuery, type PageSeek } from "./list-query-sql";
 
 /** Rows between fences: a deep page skips at most this many index entries. */
 export const FENCE_EVERY = 1000;
-/** Filter + order combinations whose fences one instance keeps (oldest first out). */
-const MAX_FENCED_LISTS = 200;
 
 export interface Fence {
   /** Rows before the fence's group in this order and filter. */
@@ -54,33 +52,12 @@ const ORDERS: Record<FencedSort, { window: SQL; keys: SQL; out: SQL; seek: (f: F
   },
 };
 
-interface FencedList {
-  version: string;
-  /** null: this list cannot be fenced (a listed provider without publishedAt breaks the row comparison). */
-  fences: Promise<Fence[] | null>;
-}
-
-const fencesByDb = new WeakMap<Db, Map<string, FencedList>>();
-
-/** The fences of one filter + order, computed once per listing version; concurrent callers share one query. */
-function fencesFor(db: Db, params: ProviderListQuery, sort: FencedSort, version: string): Promise<Fence[] | null> {
-  let lists = fencesByDb.get(db);
-  if (!lists) fencesByDb.set(db, (lists = new Map()));
-  const key = listQueryKey({ ...params, sort, page: 0, limit: 0 });
-  const known = lists.get(key);
-  if (known && known.version === version) return known.fences;
-  const fences = computeFences(db, params, sort);
-  lists.delete(key);
-  lists.set(key, { version, fences });
-  if (lists.size > MAX_FENCED_LISTS) lists.delete(lists.keys().next().value!);
-  // A failed computation is not kept: the next request tries again.
-  fences.catch(() => {
-    if (lists.get(key)?.fences === fences) lists.delete(key);
-  });
-  return fences;
-}
-
-async function computeFences(db: Db, params: ProviderListQuery, sort: FencedSort): Promise<Fence[] | null> {
+/**
+ * The fences of one filter + order: one walk of the order's index. null when the list cannot be
+ * fenced (a listed provider without publishedAt: a row comparison with NULL is unknown). The listing
+ * cache keeps them (lib/listing-cache/cached-listing.ts) until a change moves a provider in that list.
+ */
+export async function computeFences(db: Db, params: ProviderListQuery, sort: FencedSort): Promise<Fence[] | null> {
   const order = ORDERS[sort];
   const listed = listConditions(params);
   const [rows, nulls] = await Promise.all([
@@ -103,15 +80,28 @@ async function computeFences(db: Db, params: ProviderListQuery, sort: FencedSort
   return rows.map((r) => ({ k1: r.k1, k2: r.k2, before: Number(r.before) }));
 }
 
+/** Where a list's fences come from: computeFences, or a cache of its answers. */
+export type FencesOf = (sort: FencedSort) => Promise<Fence[] | null>;
+
+/** One key per filter + order: every page of it shares its fences. */
+export function fencesKey(params: ProviderListQuery, sort: FencedSort): string {
+  return listQueryKey({ ...params, sort, page: 0, limit: 0 });
+}
+
 /**
  * The rows of one list page: deep pages of the fenced orders seek from the nearest fence; the first
  * pages, relevance order, sorted matches (few of them) and unfenceable lists read as before.
  */
-export async function listPageRows(db: Db, params: ProviderListQuery, version: string, sortMatches = false) {
+export async function listPageRows(
+  db: Db,
+  params: ProviderListQuery,
+  fencesOf: FencesOf = (sort) => computeFences(db, params, sort),
+  sortMatches = false,
+) {
   const offset = (params.page - 1) * params.limit;
   const sort = params.sort ?? "featured";
   if (offset < FENCE_EVERY || sort === "relevance" || sortMatches) return listRowsQuery(db, params, undefined, sortMatches);
-  const fences = await fencesFor(db, params, sort, version);
+  const fences = await fencesOf(sort);
   let fence: Fence | undefined;
   for (const f of fences ?? []) if (f.before <= offset) fence = f;
   if (!fence || fence.before === 0) return listRowsQuery(db, params);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providerSlugRedirects } from "@/db/schema";
 import { makeProvider } from "@/test/support/factories";
-import { getPublicProviderOrRedirect } from "./get-public-provider";
+import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 import { resolveSlugRedirect } from "./resolve-slug-redirect";
 
 describe("resolveSlugRedirect", () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providers } from "@/db/schema";
 import { makeProvider } from "@/test/support/factories";
-import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
+import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { providerListQuerySchema } from "./list-query-schema";
 import { listRowsQuery } from "./list-query-sql";
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 async function search(q: string, sort = "featured") {
-  const result = await listPublicProviders(getDb(), providerListQuerySchema.parse({ q, sort, limit: "100" }));
+  const result = await listPublicProviderCards(getDb(), providerListQuerySchema.parse({ q, sort, limit: "100" }));
   expect(result.total).toBe(result.data.length);
   return result.data.map((d) => d.slug);
 }

@@ -7,8 +7,8 @@ import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider, makeProviderWithOwner } from "@/test/support/factories";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";
-import { getPublicProvider } from "./get-public-provider";
-import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
+import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
+import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { setProviderApproval } from "./set-provider-approval";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };
@@ -26,12 +26,12 @@ describe("setProviderApproval", () => {
   it("suspending removes a listed provider from the public directory at once and stops its keys; reinstating brings both back", async () => {
     const db = getDb();
     const { provider, key } = await makeProviderWithOwner(db, { name: "Suspend Me Ltd" });
-    expect((await listPublicProviders(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(1);
+    expect((await listPublicProviderCards(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(1);
 
     const result = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Spam", actor });
     expect(result).toEqual({ providerId: provider.id, slug: provider.slug, approvalStatus: "SUSPENDED", changed: true });
-    expect((await listPublicProviders(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(0);
-    await expect(getPublicProvider(db, { slug: provider.slug })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await listPublicProviderCards(db, { q: "Suspend Me", page: 1, limit: 10 })).total).toBe(0);
+    await expect(getPublicProviderOrRedirect(db, { slug: provider.slug })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(authenticateApiKey(db, { authorization: `Bearer ${key}` })).rejects.toMatchObject({
       code: "PROVIDER_SUSPENDED",
       status: 403,
@@ -40,7 +40,7 @@ describe("setProviderApproval", () => {
     const back = await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
     await expect(authenticateApiKey(db, { authorization: `Bearer ${key}` })).resolves.toMatchObject({ providerId: provider.id });
     expect(back).toMatchObject({ approvalStatus: "APPROVED", changed: true });
-    expect((await getPublicProvider(db, { slug: provider.slug })).slug).toBe(provider.slug);
+    expect(await getPublicProviderOrRedirect(db, { slug: provider.slug })).toMatchObject({ kind: "profile", profile: { slug: provider.slug } });
     expect(await actionsFor(provider.id)).toEqual([
       ["provider.suspended", { slug: provider.slug, from: "APPROVED", to: "SUSPENDED", note: "Spam" }],
       ["provider.reinstated", { slug: provider.slug, from: "SUSPENDED", to: "APPROVED" }],

@@ -5,7 +5,7 @@ import { auditEvents, providers } from "@/db/schema";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeProvider } from "@/test/support/factories";
 import { unchangedBy } from "@/test/support/snapshot";
-import { listPublicProviders } from "@/lib/listing-cache/cached-listing";
+import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { setProviderFeatured } from "./set-provider-featured";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com", requestId: "req-1" };
@@ -20,7 +20,7 @@ describe("setProviderFeatured", () => {
     await makeProvider(db, { name: "Featured Soon Newer" });
     const result = await setProviderFeatured(db, { providerId: provider.id, featured: true, actor });
     expect(result).toEqual({ providerId: provider.id, slug: provider.slug, featured: true, changed: true });
-    const page = await listPublicProviders(db, { q: "Featured Soon", page: 1, limit: 10 });
+    const page = await listPublicProviderCards(db, { q: "Featured Soon", page: 1, limit: 10 });
     expect(page.data[0]).toMatchObject({ slug: provider.slug, featured: true });
     expect(await auditFor(provider.id)).toEqual([
       expect.objectContaining({ action: "provider.featured", actorType: "ADMIN", actorLabel: actor.label, requestId: "req-1" }),

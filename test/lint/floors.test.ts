@@ -35,6 +35,12 @@ describe("the floor rule refuses an upward import", { timeout: 60_000 }, () => {
     ["app/studio/upward.ts", "@/test/support/factories", "test/ is test scaffolding"],
     ["lib/providers/upward.ts", "@/scripts/seed/demo", "scripts/ are entry points"],
     ["next.config.ts", "./components/directory/directory-filters", "components/ sit above this floor"],
+    ["lib/providers/upward.ts", "@/lib/listing-cache/cached-listing", "lib/listing-cache/ sits above the domain"],
+    ["lib/providers/upward.ts", "../listing-cache/prepared-json", "lib/listing-cache/ sits above the domain"],
+    ["lib/inquiries/upward.ts", "@/lib/listing-cache", "lib/listing-cache/ sits above the domain"],
+    ["lib/inquiries/upward.ts", "../../lib/listing-cache/cached-profile", "lib/listing-cache/ sits above the domain"],
+    ["lib/listing-cache/upward.ts", "@/lib/actions/studio/listing", "Server actions (lib/actions/) sit above the domain"],
+    ["lib/listing-cache/upward.ts", "@/components/directory/directory-filters", "components/ sit above this floor"],
   ])("%s importing %s", async (file, specifier, why) => {
     const found = await problems(file, importing(specifier));
     expect(found).toHaveLength(1);
@@ -55,6 +61,13 @@ describe("the floor rule accepts a downward import", { timeout: 60_000 }, () => 
     ["scripts/downward.ts", "@/lib/providers/create-provider"],
     ["test/support/downward.ts", "@/app/api/health/route"],
     ["lib/providers/downward.test.ts", "@/test/support/factories"],
+    ["lib/listing-cache/downward.ts", "@/lib/providers/get-public-provider"],
+    ["lib/api/downward.ts", "@/lib/listing-cache/cached-listing"],
+    ["lib/actions/studio/downward.ts", "@/lib/listing-cache/cached-profile"],
+    ["lib/maintenance/downward.ts", "@/lib/listing-cache/trim-listing-changes"],
+    ["components/directory/downward.tsx", "@/lib/listing-cache/cached-listing"],
+    ["app/providers/downward.ts", "@/lib/listing-cache/cached-profile"],
+    ["lib/providers/downward.test.ts", "@/lib/listing-cache/cached-listing"],
   ])("%s importing %s", async (file, specifier) => {
     expect(await problems(file, importing(specifier))).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { organizationJsonLd } from "@/components/directory/organization-json-ld"
 import { ProfileBody } from "@/components/directory/profile-body";
 import { ProviderContact } from "@/components/inquiries/provider-contact";
 import { isAppError } from "@/lib/errors";
-import { getPublicProviderOrRedirect } from "@/lib/providers/get-public-provider";
+import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 

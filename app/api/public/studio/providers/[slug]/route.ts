@@ -1,5 +1,5 @@
 import { apiRoute, methodsNotAllowed, PUBLIC_READ_CACHE_CONTROL, publicJsonBody, publicPreflight } from "@/lib/api/route";
-import { getPublicProviderJson } from "@/lib/providers/get-public-provider";
+import { getPublicProviderJson } from "@/lib/listing-cache/cached-profile";
 
 export const GET = apiRoute({ auth: "public", publicRead: true }, async ({ request, db, params }) => {
   const found = await getPublicProviderJson(db, { slug: params.slug ?? "" });

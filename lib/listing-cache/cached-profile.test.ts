@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { providers, providerSlugRedirects } from "@/db/schema";
 import { makeProvider } from "@/test/support/factories";
-import { getPublicProviderJson, getPublicProviderOrRedirect } from "./get-public-provider";
+import { getPublicProviderJson, getPublicProviderOrRedirect } from "./cached-profile";
 
 describe("public profiles between listing changes", () => {
   it("answers repeated reads from one serialisation, and a change written by another instance on the next read", async () => {
