@@ -139,9 +139,6 @@ BEGIN
   IF TG_OP = 'UPDATE' AND (OLD.sample, OLD.responded, OLD.median_hours) IS NOT DISTINCT FROM (NEW.sample, NEW.responded, NEW.median_hours) THEN
     RETURN NULL;
   END IF;
-  -- refresh-responsiveness.ts still bumps the version by hand after a change the public sees (it
-  -- predates this log): that one bump is absorbed (provider_listing_version_set), being logged here.
-  PERFORM set_config('provider_registry.responsiveness_logged', 'on', true);
   SELECT provider_listing_values(p) INTO listed FROM providers p WHERE p.id = NEW.provider_id;
   IF listed IS NULL THEN RETURN NULL; END IF;
   PERFORM provider_listing_lock();
@@ -156,17 +153,11 @@ CREATE TRIGGER "provider_responsiveness_listing" AFTER INSERT OR UPDATE ON "prov
   FOR EACH ROW EXECUTE FUNCTION provider_responsiveness_changed();
 --> statement-breakpoint
 -- Every version has its row. A version set by hand (an UPDATE of provider_listing_state outside these
--- triggers) says nothing of what changed, so it becomes an "everything changed" row, unless it is the
--- responsiveness bump described above.
+-- triggers) says nothing of what changed, so it becomes an "everything changed" row.
 CREATE FUNCTION "provider_listing_version_set"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.version IS NOT DISTINCT FROM OLD.version
      OR EXISTS (SELECT 1 FROM provider_listing_changes WHERE seq = NEW.version::bigint) THEN
-    RETURN NEW;
-  END IF;
-  IF current_setting('provider_registry.responsiveness_logged', true) = 'on' THEN
-    PERFORM set_config('provider_registry.responsiveness_logged', '', true);
-    NEW.version := OLD.version;
     RETURN NEW;
   END IF;
   -- Drawn here, under the row's lock (a BEFORE ROW trigger runs on the locked row), not the value

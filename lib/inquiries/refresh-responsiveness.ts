@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providerResponsiveness } from "@/db/schema";
-import { serializeResponsiveness } from "./serialize";
 
 export const RESPONSIVENESS_WINDOW_DAYS = 90;
 
@@ -12,14 +11,11 @@ export const RESPONSIVENESS_WINDOW_DAYS = 90;
  * answered counting the hours it has waited so far: its time to a first response is at least that,
  * so the figure is never flattering and is always a number, as the spec types it. Called in the
  * transactions that deliver an inquiry or change its status, and by the reminder sweep (hourly) as the
- * window and the waiting times move, so pages read one row. When what the public sees changes, the
- * listing version moves (as the providers triggers do), so cached profiles refresh.
+ * window and the waiting times move, so pages read one row.
  */
 export async function refreshResponsiveness(tx: Db, params: { providerId: string }): Promise<void> {
-  const [before] = await tx
-    .select()
-    .from(providerResponsiveness)
-    .where(eq(providerResponsiveness.providerId, params.providerId));
+  // A trigger on provider_responsiveness (migration 0007) logs a change of the figures as a change of
+  // this provider's profile, so cached copies of it, and only of it, are read again.
   await tx.execute(sql`
     insert into ${providerResponsiveness} (provider_id, sample, responded, median_hours, computed_at)
     select ${params.providerId}::uuid, count(*)::int,
@@ -34,11 +30,4 @@ export async function refreshResponsiveness(tx: Db, params: { providerId: string
     on conflict (provider_id) do update
       set sample = excluded.sample, responded = excluded.responded,
           median_hours = excluded.median_hours, computed_at = excluded.computed_at`);
-  const [after] = await tx
-    .select()
-    .from(providerResponsiveness)
-    .where(eq(providerResponsiveness.providerId, params.providerId));
-  if (JSON.stringify(serializeResponsiveness(before)) !== JSON.stringify(serializeResponsiveness(after))) {
-    await tx.execute(sql`update provider_listing_state set version = nextval('provider_listing_version_seq')::text where id = 1`);
-  }
 }

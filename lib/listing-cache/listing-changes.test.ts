@@ -67,7 +67,7 @@ describe("the listing change log", () => {
     expect(rows).toEqual([expect.objectContaining({ providerId: null, seq: await version(db) })]);
   });
 
-  it("logs a change of a listed provider's responsiveness as its own, absorbing refreshResponsiveness's bump by hand", async () => {
+  it("logs a change of a listed provider's responsiveness as a change of its profile alone", async () => {
     const db = getDb();
     const p = await makeProvider(db, { slug: "log-responsive" });
     const v0 = await version(db);
