@@ -7,7 +7,7 @@ import path from "node:path";
 // screenshots saved as artifacts (e2e-artifacts/screenshots, not committed).
 
 export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "e2e-artifacts", "screenshots");
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "e2e-artifacts", process.env.E2E_RUN ? `screenshots-${process.env.E2E_RUN}` : "screenshots");
 
 /**
  * Where the screenshots of record go (phone and desktop views of changed pages): `docs/screenshots/`

@@ -7,15 +7,18 @@ process.env.E2E_MAILBOX_SECRET ??= randomBytes(24).toString("hex");
 
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://127.0.0.1:${port}`;
+// E2E_RUN names a run's output folders, so that two runs (CI runs one per database, side by side)
+// never write into each other's results.
+const run = process.env.E2E_RUN ? `-${process.env.E2E_RUN}` : "";
 
 export default defineConfig({
   testDir: ".",
-  outputDir: "../test-results",
+  outputDir: `../test-results${run}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["html", { outputFolder: "../playwright-report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: `../playwright-report${run}`, open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
