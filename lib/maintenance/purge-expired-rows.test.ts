@@ -59,6 +59,7 @@ describe("the retention purge", () => {
       verificationTokens: { deleted: 1, more: false },
       sessions: { deleted: 1, more: false },
       sentEmails: { deleted: 1, more: false },
+      invitationAccounts: { deleted: 0, more: false },
     });
     expect(await left()).toEqual({
       sessions: ["current-session"],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { removeAccountsOfExpiredInvitations } from "@/lib/members/remove-unused-invitee-account";
 import { purgeExpiredRateLimitHits, PURGE_BATCH_SIZE } from "@/lib/rate-limit/purge-expired-rate-limit-hits";
 import { deleteInBatches, type BatchedDelete } from "./delete-in-batches";
 
@@ -16,12 +17,15 @@ export interface PurgeResult {
   verificationTokens: BatchedDelete;
   sessions: BatchedDelete;
   sentEmails: BatchedDelete;
+  /** Accounts made by studio invitations that all expired before the person ever signed in. */
+  invitationAccounts: BatchedDelete;
 }
 
 /**
  * Deletes what nothing reads any more: rate-limit hits past their window, email sign-in tokens
  * (verification_tokens) and sessions past their expiry, and sent emails older than the retention
- * (their bodies were cleared when sent; the row is only a record). Dead and queued emails stay:
+ * (their bodies were cleared when sent; the row is only a record), and the accounts studio invitations
+ * made for people who never signed in before those invitations expired. Dead and queued emails stay:
  * they are the operator's to retry or inspect (`email:list`). Each kind in bounded batches.
  */
 export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<PurgeResult> {
@@ -38,5 +42,6 @@ export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<Pur
       where: sql`sent_at is not null and sent_at <= now() - ${days}`,
       ...batches,
     }),
+    invitationAccounts: await removeAccountsOfExpiredInvitations(db, { limit: batchSize }),
   };
 }

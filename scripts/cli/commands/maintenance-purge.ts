@@ -5,7 +5,7 @@ import { table } from "../format";
 
 export const maintenancePurge = defineCommand({
   name: "maintenance:purge",
-  summary: "Delete expired rate-limit hits, sign-in tokens and sessions, and old sent emails (what the app runs hourly)",
+  summary: "Delete expired rate-limit hits, sign-in tokens and sessions, old sent emails, and accounts of expired never-used invitations (what the app runs hourly)",
   synopsis: "[--sent-email-days <n>]",
   options: {
     "sent-email-days": {
