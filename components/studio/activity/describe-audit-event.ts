@@ -1,5 +1,5 @@
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
-import { listingFieldLabel } from "./listing-field-labels";
+import { listingFieldLabel } from "@/components/ui/listing-field-labels";
 
 // Plain-language wording for the audit trail. Codes not listed here still show, as their code.
 
