@@ -3,6 +3,7 @@ import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
 import {
   expect,
   expectNoAxeViolations,
+  type MailboxEmail,
   readMailbox,
   screenshotAtWidths,
   signInThroughMailbox,
@@ -13,6 +14,7 @@ import {
   waitForEmail,
   waitForOutboxToDrain,
 } from "./fixtures";
+import { docsScreenshot } from "./journeys-kit";
 
 // The admin console. Fixtures: e2e/seed/admin.ts (a listed provider to oversee, one to rename, and a
 // signed-in person who is no admin); the platform admin comes from the demo seed.
@@ -99,16 +101,20 @@ test("apply, verify, approve in the queue; the applicant signs in as owner, publ
   expect(signInLink, "the approval email carries a one-time sign-in link").toBeTruthy();
   expect(new URL(new URL(signInLink!).searchParams.get("callbackUrl")!).pathname).toBe("/studio");
 
+  // On a phone, as most people open their email: one tap on the link, one on the button.
   await signOut(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(signInLink!);
   await expect(page.getByRole("heading", { level: 1, name: "Check the account before you sign in" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await docsScreenshot(page, "signin-confirm-approval");
   await page.getByRole("button", { name: `Sign in as ${applicant.email}` }).click();
   await page.waitForURL((url) => url.pathname === "/studio");
   await expect(page.getByRole("heading", { level: 1, name: applicant.company })).toBeVisible();
   await expect(page.getByText("You are owner of this provider.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, "studio-overview-new-owner");
+  await docsScreenshot(page, "studio-overview-new-owner");
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Used once: in another browser the same link no longer signs anyone in.
   const other = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
@@ -219,10 +225,46 @@ test("someone who already runs a provider applies again: the email (not the page
   const token = new URL(email.links.find((l) => l.includes("/verify?token="))!).searchParams.get("token")!;
   expect((await request.post(`/api/public/studio/providers/verify?token=${encodeURIComponent(token)}`)).status()).toBe(200);
 
+  // Someone whose application is already in review applies again: the same answer as for anyone, and
+  // the email (only) says an application is in review.
+  const id = unique();
+  const waiting = { fullName: `Ines Inreview ${id}`, email: `inreview-${id}@e2e.example` };
+  await applyAndVerifyByApi(request, waiting);
+  const again = await request.post("/api/public/studio/providers/interest", {
+    data: { fullName: `Ines Again ${id}`, email: waiting.email, description: "The same studio, asked twice.", turnstileToken: TURNSTILE_DUMMY_TOKEN },
+  });
+  expect(again.status()).toBe(201);
+  expect(await again.json()).toEqual(await submitted.json());
+  let againEmail: MailboxEmail | undefined;
+  await expect
+    .poll(async () => {
+      const confirmations = (await readMailbox(request, waiting.email)).filter((m) => /confirm your email/i.test(m.subject));
+      againEmail = confirmations.length === 2 ? confirmations[0] : undefined;
+      return Boolean(againEmail);
+    }, { message: "the second confirmation email" })
+    .toBe(true);
+  const second = againEmail as MailboxEmail;
+  expect(second.text).toContain("this address already has a place in Provider Registry");
+  expect(second.text).toMatch(/Application in review: “?submitted /);
+  const againToken = new URL(second.links.find((l) => l.includes("/verify?token="))!).searchParams.get("token")!;
+  expect((await request.post(`/api/public/studio/providers/verify?token=${encodeURIComponent(againToken)}`)).status()).toBe(200);
+
   await signInThroughMailbox(page, ADMIN, "/admin/applications");
   const card = applicationCard(page, owner.fullName);
   await expect(card).toContainText("Same email runs");
   await expectNoAxeViolations(page);
+  const secondCard = applicationCard(page, `Ines Again ${id}`);
+  // "Other applications" links the earlier one, on a page of this email's applications only.
+  const earlier = secondCard.getByRole("link", { name: /^No company, / });
+  await expect(earlier).toHaveCount(1);
+  await earlier.click();
+  await page.waitForURL((url) => url.searchParams.get("email") === waiting.email);
+  await expect(applicationCard(page, waiting.fullName)).toBeVisible();
+  await expect(applicationCard(page, `Ines Again ${id}`)).toBeVisible();
+
+  await page.goto(`/admin/applications?stage=ALL&email=${encodeURIComponent(owner.email)}`);
+  await expectNoAxeViolations(page);
+  await docsScreenshot(page, "admin-applications-existing");
   await card.getByRole("link", { name: "E2E Admin Oversight" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "E2E Admin Oversight" })).toBeVisible();
 });
@@ -233,7 +275,7 @@ test("providers: search, feature, suspend (out of the directory at once) and rei
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 provider matching")).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, "admin-providers");
+  await docsScreenshot(page, "admin-providers");
   await page.getByRole("link", { name: "E2E Admin Oversight" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "E2E Admin Oversight" })).toBeVisible();
@@ -242,7 +284,7 @@ test("providers: search, feature, suspend (out of the directory at once) and rei
   await expect(members).toContainText("oversight-member@e2e.example");
   await expect(page.getByRole("region", { name: "API keys" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, "admin-provider");
+  await docsScreenshot(page, "admin-provider");
 
   await page.getByRole("button", { name: "Feature", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Featured" })).toBeVisible();
@@ -254,12 +296,17 @@ test("providers: search, feature, suspend (out of the directory at once) and rei
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Suspend" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Suspended: it has left the public directory." })).toBeVisible();
+  // The page says what the public sees: a published listing of a suspended provider is hidden.
+  const badges = page.getByText("e2e-admin-oversight", { exact: true }).locator("..");
+  await expect(badges).toContainText("Hidden (suspended)");
+  await expect(badges).not.toContainText("Published");
   expect((await request.get("/api/public/studio/providers/e2e-admin-oversight")).status()).toBe(404);
   expect((await request.get("/providers/e2e-admin-oversight")).status()).toBe(404);
 
   await page.getByRole("button", { name: "Reinstate" }).click();
   await page.getByRole("dialog", { name: "Reinstate E2E Admin Oversight?" }).getByRole("button", { name: "Reinstate" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Reinstated." })).toBeVisible();
+  await expect(badges).toContainText("Listed");
   expect((await request.get("/api/public/studio/providers/e2e-admin-oversight")).status()).toBe(200);
   await page.getByRole("button", { name: "Unfeature" }).click();
   await expect(page.getByRole("button", { name: "Feature", exact: true })).toBeVisible();
@@ -283,19 +330,38 @@ test("an approved slug change leaves the old address as a permanent redirect, on
   await section.getByLabel("New slug").fill("e2e-admin-renamed");
   await section.getByRole("button", { name: "Request the change" }).click();
   await expect(section.getByRole("list", { name: "Pending requests" })).toContainText("e2e-admin-renamed");
+  // And a new name, which the admin declines.
+  await section.getByLabel("What to change").selectOption("NAME");
+  await section.getByLabel("New name").fill("E2E Admin Renamed Twice");
+  await section.getByRole("button", { name: "Request the change" }).click();
+  await expect(section.getByRole("list", { name: "Pending requests" })).toContainText("E2E Admin Renamed Twice");
   await signOut(page);
 
   await signInThroughMailbox(page, ADMIN, "/admin/change-requests");
+  const waitingLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Change requests \d+ waiting$/ });
+  await expect(waitingLink).toHaveText(/^Change requests 2 waiting$/);
   const card = page.getByRole("article", { name: "Slug change for E2E Admin Rename" });
+  const nameCard = page.getByRole("article", { name: "Name change for E2E Admin Rename" });
   await expect(card).toContainText("e2e-admin-rename");
   await expect(card).toContainText("admin-rename-owner@e2e.example");
   await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, "admin-change-requests");
+  await docsScreenshot(page, "admin-change-requests");
   await card.getByRole("button", { name: "Approve the slug change of E2E Admin Rename" }).click();
   const dialog = page.getByRole("dialog", { name: "Change the slug to “e2e-admin-renamed”?" });
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Approve the change" }).click();
   await expect(page.getByRole("status").filter({ hasText: "slug is now “e2e-admin-renamed”" })).toBeVisible();
+  // The count follows the decision, and focus moves on to the next card.
+  await expect(waitingLink).toHaveText(/^Change requests 1 waiting$/);
+  await expect(nameCard).toBeFocused();
+  await nameCard.getByRole("button", { name: "Decline the name change of E2E Admin Rename" }).click();
+  await nameCard.getByLabel("Why it is declined").fill("Keep the name people know.");
+  await nameCard.getByRole("button", { name: "Decline the change" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Declined the name change of E2E Admin Rename." })).toBeVisible();
+  // The last card gone: focus on the page title; no count left in the navigation.
+  await expect(page.getByRole("heading", { level: 1, name: "Change requests" })).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Change requests", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const api = await page.request.get("/api/public/studio/providers/e2e-admin-rename", { maxRedirects: 0 });
   expect(api.status()).toBe(301);

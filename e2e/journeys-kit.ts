@@ -7,13 +7,17 @@ import { RECORD_SCREENSHOT_DIR } from "./fixtures";
 
 const DOCS_SCREENSHOTS = RECORD_SCREENSHOT_DIR;
 
-/** Full-page screenshots at 390 px (phone) and 1280 px (desktop) into docs/screenshots/, committed for review. */
-export async function docsScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots of record at 390 px (phone) and 1280 px (desktop): into docs/screenshots/ with
+ * SCREENSHOTS_OF_RECORD=1, else beside the other artifacts. Full page, unless `fullPage` is false
+ * (a very long page: its first screen).
+ */
+export async function docsScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(DOCS_SCREENSHOTS, `${name}-${width}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

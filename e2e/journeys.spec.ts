@@ -19,6 +19,8 @@ const MEMBER = "journeys-member@e2e.example";
 const EXPIRED_TOKEN = "E2eExpiredVerificationLink_0000000000000000";
 
 const PHONE = { width: 390, height: 844 };
+/** On a 390 px phone the studio's and the console's page title starts within this many pixels: one header band. */
+const TITLE_WITHIN_PX = 200;
 const DESKTOP = { width: 1280, height: 900 };
 
 async function signedInPage(browser: Browser, email: string, returnTo: string, viewport = DESKTOP): Promise<Page> {
@@ -76,14 +78,20 @@ for (const [width, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
     const id = `${width}-${Date.now()}`;
     const first = { fullName: `Fay First ${id}`, email: `first-${id}@e2e.example` };
     const second = { fullName: `Sid Second ${id}`, email: `second-${id}@e2e.example` };
-    await applicationInReview(page, first.fullName, first.email);
-    await applicationInReview(page, second.fullName, second.email);
+    const third = { fullName: `Tia Third ${id}`, email: `third-${id}@e2e.example` };
+    for (const a of [first, second, third]) await applicationInReview(page, a.fullName, a.email);
 
     // Signing in from the plain sign-in page (return address: the studio) lands in the console.
     const link = await requestSignInLink(page, PLATFORM_ADMIN.email);
     await page.goto(link);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/applications");
+
+    // One header band on a phone: the console's, with the title on the first screen.
+    if (width === "phone") {
+      await expect(page.locator(".site-header")).toBeHidden();
+      expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBeLessThan(TITLE_WITHIN_PX);
+    }
 
     const nav = page.getByRole("navigation", { name: "Admin" });
     const appsLink = nav.getByRole("link", { name: /^Applications \d+ in review$/ });
@@ -93,6 +101,7 @@ for (const [width, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
 
     const firstCard = page.getByRole("article", { name: new RegExp(`^${first.fullName}`) });
     const secondCard = page.getByRole("article", { name: new RegExp(`^${second.fullName}`) });
+    const thirdCard = page.getByRole("article", { name: new RegExp(`^${third.fullName}`) });
     const approve = firstCard.getByRole("button", { name: `Approve ${first.fullName}` });
     const reject = firstCard.getByRole("button", { name: `Reject ${first.fullName}` });
     const look = (b: typeof approve) => b.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color].join());
@@ -113,8 +122,10 @@ for (const [width, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
     await expect(page.getByRole("status").filter({ hasText: `Rejected ${second.fullName}.` })).toBeVisible();
     // The older outcome has gone: only the latest decision's message shows.
     await expect(page.getByRole("status").filter({ hasText: `Approved ${first.fullName}.` })).toHaveCount(0);
-    await expect(page.locator(":focus")).toHaveCount(1);
+    await expect(thirdCard).toBeFocused();
+    await expect(appsLink).toHaveText(new RegExp(`^Applications ${before - 2} in review$`));
     await expectNoAxeViolations(page);
+    if (width === "desktop") await docsScreenshot(page, "admin-applications-after-decision");
 
     // The providers table says what the public really sees.
     await page.goto("/admin/providers?q=e2e-listing-pending");
@@ -150,6 +161,7 @@ test("an owner invites a colleague who has never signed in: pending on Team, and
   await invitee.getByRole("button", { name: `Sign in as ${newcomer}` }).click();
   await invitee.waitForURL((url) => url.pathname === "/studio/invitations");
   await expectNoAxeViolations(invitee);
+  await docsScreenshot(invitee, "studio-invitations");
   await invitee.getByRole("button", { name: "Accept the invitation to E2E Journeys Co" }).click();
   await invitee.waitForURL((url) => url.pathname === "/studio");
   await expect(invitee.getByRole("heading", { level: 1, name: "E2E Journeys Co" })).toBeVisible();
@@ -181,9 +193,11 @@ test("the home page speaks to visitors and applicants; a new studio's overview s
   await expect(onboarding.getByRole("button", { name: "Publish" })).toHaveAccessibleDescription(
     "A listing needs a headline and description before it can be published. Add them and save, then publish.",
   );
-  // One header band before the title on a phone: the title starts within the first 300 px.
+  // One header band before the title on a phone: the studio's, the site header folded into it.
+  await expect(owner.locator(".site-header")).toBeHidden();
+  await expect(owner.getByRole("link", { name: "Provider Registry" })).toBeVisible();
   const title = await owner.getByRole("heading", { level: 1 }).boundingBox();
-  expect(title!.y).toBeLessThan(300);
+  expect(title!.y).toBeLessThan(TITLE_WITHIN_PX);
   await expectNoAxeViolations(owner);
   await docsScreenshot(owner, "studio-overview-onboarding");
   await owner.context().close();
@@ -212,6 +226,7 @@ test("the focus ring is two-tone, with a dark inner ring of at least 3:1 on whit
   // #1b1f24 on white: far above 3:1 (about 16:1).
   await page.goto("/docs/api");
   await expectNoAxeViolations(page);
+  await docsScreenshot(page, "docs-api", { fullPage: false });
   const scrollers = await page.locator("pre, .table-scroll").evaluateAll((els) =>
     els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => (el as HTMLElement).tabIndex),
   );

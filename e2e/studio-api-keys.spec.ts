@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, signOut, test } from "./fixtures";
+import { docsScreenshot } from "./journeys-kit";
 
 // The studio's API keys and Activity pages. Fixtures: e2e/seed/api-keys.ts ("E2E Keys Co" with an
 // OWNER, an ADMIN and a MEMBER; "E2E Keys Leavers" for the creator-leaves test).
@@ -53,6 +54,8 @@ test("an owner creates a key, uses it, revokes it, and the activity shows both",
   await expect(page.getByLabel("New API key")).toHaveCount(0);
   await page.reload();
   expect(await page.content()).not.toContain(key);
+  // On a phone each key is a card, its Revoke button on screen.
+  await docsScreenshot(page, "studio-api-keys");
 
   await page.getByRole("button", { name: `Revoke ${name} (${key.slice(0, 12)}…)` }).click();
   const dialog = page.getByRole("dialog", { name: `Revoke “${name}”?` });
@@ -79,7 +82,7 @@ test("an owner creates a key, uses it, revokes it, and the activity shows both",
     await expect(event).toContainText(key.slice(0, 12));
   }
   await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, "studio-activity");
+  await docsScreenshot(page, "studio-activity");
 });
 
 test("a key stops working when the member who created it is removed from the team", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, test } from "./fixtures";
+import { docsScreenshot } from "./journeys-kit";
 
 // The studio's listing page. Fixtures: e2e/seed/listing.ts ("E2E Listing Co" starts approved,
 // unpublished and without a description; "E2E Listing Pending" is published but not approved).
@@ -135,7 +136,7 @@ test("a member sees the listing, its state and preview, and no controls that cha
   await expect(main.getByRole("checkbox")).toHaveCount(0);
   await expect(main.getByRole("combobox")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await screenshotAtWidths(page, "studio-listing-member");
+  await docsScreenshot(page, "studio-listing-member");
 });
 
 test("a published listing of a provider awaiting approval says the public cannot see it", async ({ page }) => {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, signInThroughMailbox, test } from "./fixtures";
+import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
+import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, signInThroughMailbox, signOut, test } from "./fixtures";
 
 // Profile facts (issue 15 items 2-3, issue 17 items 10-11). Fixture: e2e/seed/listing.ts ("E2E Facts
 // Co" starts approved, unpublished and without facts). Image hosts are answered (or failed) here.
@@ -17,11 +18,12 @@ const ONE_PIXEL_PNG = Buffer.from(
 const statePanel = (page: Page) => page.getByRole("region", { name: "Visibility" });
 const preview = (page: Page) => page.getByTestId("listing-preview");
 
-async function answerImages(page: Page): Promise<void> {
+/** Answers the image host: "broken" addresses fail, and so does every image while `down.images` is set. */
+async function answerImages(page: Page, down = { images: false }): Promise<void> {
   await page.route(`${IMAGES}/**`, (route) =>
-    route.request().url().includes("broken")
+    route.request().url().includes("broken") || down.images
       ? route.abort()
-      : route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG }),
+      : route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG, headers: { "Cache-Control": "no-store" } }),
   );
 }
 
@@ -40,8 +42,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 test("an owner fills every profile fact in the studio and sees them on the public profile", async ({ page }) => {
   // A long journey (two pages, four axe checks, three widths of screenshots) on a shared machine.
-  test.setTimeout(120_000);
-  await answerImages(page);
+  test.setTimeout(150_000);
+  const imageHost = { images: false };
+  await answerImages(page, imageHost);
   await signInThroughMailbox(page, "facts-owner@e2e.example", PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "Listing" })).toBeVisible();
 
@@ -112,6 +115,22 @@ test("an owner fills every profile fact in the studio and sees them on the publi
   }
   await expectNoAxeViolations(page);
   await screenshots(page, "studio-listing-facts");
+  // The same on a phone: the thumbnail and the reason fit beside each item.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(checklist.getByTestId("checklist-logoUrl-thumbnail")).toBeVisible();
+  await expect(checklist.getByText(/Banner — does not load/)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The overview's first steps judge the logo the same way: done once it loads, not merely saved.
+  await page.goto("/studio");
+  const onboarding = page.getByRole("region", { name: "Get your listing ready" });
+  await expect(onboarding).toContainText("Add a logo — done");
+  imageHost.images = true;
+  await page.reload();
+  await expect(onboarding).toContainText("Add a logo — saved, but it does not load");
+  await expect(onboarding).toContainText("1 of 4 steps done");
+  imageHost.images = false;
+  await page.goto(PAGE);
 
   // The saved values come back into the form after a reload.
   await page.reload();
@@ -156,9 +175,28 @@ test("an owner fills every profile fact in the studio and sees them on the publi
   await expectNoAxeViolations(page);
   await screenshots(page, "profile-facts");
 
-  // The activity log names what was edited in words.
+  // The activity log names what was edited in words; on a phone each event is a card headed by what happened.
   await page.goto("/studio/activity");
-  await expect(page.getByRole("cell", { name: /^logo, banner, country, city, remote work, languages, team size, hourly rate/ })).toBeVisible();
+  const edited = /^logo, banner, country, city, remote work, languages, team size, hourly rate/;
+  await expect(page.getByRole("cell", { name: edited })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On the card the cell is labelled by its column: "Details: logo, banner, …".
+  const labelled = /^Details: logo, banner, country, city, remote work, languages, team size, hourly rate/;
+  const card = page.getByRole("row").filter({ has: page.getByRole("cell", { name: labelled }) }).first();
+  await expect(card.getByRole("rowheader")).toHaveText("Listing edited");
+  const [heading, details] = await Promise.all([card.getByRole("rowheader").boundingBox(), card.getByRole("cell", { name: labelled }).boundingBox()]);
+  expect(heading!.y, "the card starts with what happened").toBeLessThan(details!.y);
+  expect(details!.x + details!.width, "the details fit the phone").toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  // The admin's audit trail names the same fields in words.
+  await signOut(page);
+  await signInThroughMailbox(page, PLATFORM_ADMIN.email, "/admin/providers/e2e-facts-co");
+  await page.getByRole("link", { name: "Audit trail of this provider" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "listing.updated" }).first()).toContainText(
+    "fields: logo, banner, country, city, remote work, languages, team size, hourly rate",
+  );
+  await expectNoAxeViolations(page);
 });
 
 test("a profile without a banner starts with its name, with no empty banner block", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import frame from "@/components/ui/console-frame.module.css";
+import { ConsoleBand } from "@/components/ui/console-band";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { databaseReady } from "@/db";
@@ -19,15 +19,15 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const waiting = await countWaitingDecisions(await databaseReady());
   return (
     <>
-      <div className={frame.band}>
-        <div className={frame.bar}>
-          <p className={frame.who}>
+      <ConsoleBand
+        who={
+          <>
             Admin console · signed in as <strong>{admin.email}</strong>
-          </p>
-          <SignOutButton />
-        </div>
-        <AdminNav {...waiting} />
-      </div>
+          </>
+        }
+        actions={<SignOutButton />}
+        nav={<AdminNav {...waiting} />}
+      />
       {children}
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import frame from "@/components/ui/console-frame.module.css";
+import { ConsoleBand } from "@/components/ui/console-band";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
 import { StudioNav } from "@/components/studio/studio-nav";
@@ -27,9 +27,9 @@ export default async function StudioLayout({ children }: { children: ReactNode }
     state.kind === "ready" ? await countNewInquiries(await databaseReady(), { providerId: state.studio.provider.id }) : 0;
   return (
     <>
-      <div className={frame.band}>
-        <div className={frame.bar}>
-          <p className={frame.who}>
+      <ConsoleBand
+        who={
+          <>
             Signed in as <strong>{user.email}</strong>
             {state.kind === "ready" ? (
               <>
@@ -37,17 +37,21 @@ export default async function StudioLayout({ children }: { children: ReactNode }
                 · {state.studio.provider.name} · {state.studio.member.role.toLowerCase()}
               </>
             ) : null}
-          </p>
-          <div style={{ display: "flex", gap: "0.75rem", flexWrap: "wrap", alignItems: "center" }}>
+          </>
+        }
+        actions={
+          <>
             {user.isAdmin ? <Link href="/admin">Admin console</Link> : null}
-            {state.kind === "ready" && state.studio.memberships.length > 1 ? (
-              <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
-            ) : null}
             <SignOutButton />
-          </div>
-        </div>
-        {state.kind === "ready" ? <StudioNav newInquiries={newInquiries} /> : null}
-      </div>
+          </>
+        }
+        extra={
+          state.kind === "ready" && state.studio.memberships.length > 1 ? (
+            <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
+          ) : null
+        }
+        nav={state.kind === "ready" ? <StudioNav newInquiries={newInquiries} /> : null}
+      />
       {suspended ? <SuspendedBanner providerName={suspended.name} suspension={suspension} /> : null}
       {children}
     </>

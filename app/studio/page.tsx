@@ -72,9 +72,7 @@ export default async function StudioHomePage() {
       <PageHeader title={studio.provider.name} description={`You are ${studio.member.role.toLowerCase()} of this provider.`} />
       <div className={ui.stack}>
         {invitationNotice}
-        {steps.every((s) => s.done) ? null : (
-          <OnboardingChecklist steps={steps} canWrite={studio.canWrite} approved={approval === "APPROVED"} />
-        )}
+        <OnboardingChecklist steps={steps} logoUrl={listing.logoUrl} canWrite={studio.canWrite} approved={approval === "APPROVED"} />
         <div className={styles.grid}>
           <section className={ui.card} aria-labelledby="overview-listing">
             <h2 id="overview-listing">Listing</h2>

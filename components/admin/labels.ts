@@ -21,3 +21,17 @@ export const CHANGE_REQUEST_LABELS: Record<ChangeRequestStatus, string> = {
 };
 
 export const APPROVAL_TONES = { PENDING: "warn", APPROVED: "good", SUSPENDED: "bad" } as const;
+
+/**
+ * What the public really sees, for the providers table and a provider's page: a published listing is
+ * hidden while the provider is unapproved or suspended.
+ */
+export function publicVisibility(p: { publicProfile: boolean; approvalStatus: ApprovalStatus }): {
+  label: string;
+  tone: "good" | "warn" | "neutral";
+} {
+  if (!p.publicProfile) return { label: "Not published", tone: "neutral" };
+  if (p.approvalStatus === "SUSPENDED") return { label: "Hidden (suspended)", tone: "warn" };
+  if (p.approvalStatus === "PENDING") return { label: "Hidden (not approved)", tone: "warn" };
+  return { label: "Listed", tone: "good" };
+}

@@ -1,4 +1,7 @@
+"use client";
+
 import Link from "next/link";
+import { useImageCheck, type ImageCheck } from "@/components/studio/listing/use-image-check";
 import { VisibilityControls } from "@/components/studio/listing/visibility-controls";
 import ui from "@/components/ui/ui.module.css";
 import type { OnboardingStep } from "@/lib/providers/onboarding-steps";
@@ -6,10 +9,21 @@ import styles from "./studio.module.css";
 
 /**
  * A new provider's first steps on the studio overview, each linking where it is done; the last one is
- * the Publish button itself (disabled, with the reason, until the listing can be published).
+ * the Publish button itself (disabled, with the reason, until the listing can be published). The logo
+ * counts as done only once this browser has loaded it, as on the listing's checklist: a saved address
+ * that does not load is a step still to do. When every step was done by the saved data the list
+ * shows only if the logo then fails to load.
  */
-export function OnboardingChecklist(props: { steps: OnboardingStep[]; canWrite: boolean; approved: boolean }) {
-  const { steps } = props;
+export function OnboardingChecklist(props: { steps: OnboardingStep[]; logoUrl: string | null; canWrite: boolean; approved: boolean }) {
+  const logo = useImageCheck(props.logoUrl ?? "");
+  const logoCheck = props.logoUrl ? logo : undefined;
+  const steps = props.steps.map((step) => ({
+    step,
+    done: step.done && !(step.key === "logo" && logoCheck && logoCheck.state !== "loaded"),
+    check: step.key === "logo" ? logoCheck : undefined,
+  }));
+  const savedAllDone = props.steps.every((s) => s.done);
+  if (savedAllDone && logoCheck?.state !== "failed") return null;
   const done = steps.filter((s) => s.done).length;
   return (
     <section className={ui.card} aria-labelledby="onboarding-heading">
@@ -18,10 +32,10 @@ export function OnboardingChecklist(props: { steps: OnboardingStep[]; canWrite: 
         {done} of {steps.length} steps done. Nobody outside your team sees the listing until it is published.
       </p>
       <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.key} className={step.done ? styles.stepDone : undefined}>
+        {steps.map(({ step, done, check }) => (
+          <li key={step.key} className={done ? styles.stepDone : undefined}>
             <span aria-hidden="true" className={styles.stepMark}>
-              {step.done ? "✓" : "○"}
+              {done ? "✓" : "○"}
             </span>
             <span>
               {step.key === "publish" && !step.done && props.canWrite ? (
@@ -32,7 +46,7 @@ export function OnboardingChecklist(props: { steps: OnboardingStep[]; canWrite: 
               ) : (
                 <>
                   <Link href={step.href}>{step.label}</Link>{" "}
-                  <span className={styles.stepStatus}>— {step.done ? "done" : "to do"}</span>
+                  <span className={styles.stepStatus}>— {stepStatus(done, check)}</span>
                 </>
               )}
             </span>
@@ -41,4 +55,10 @@ export function OnboardingChecklist(props: { steps: OnboardingStep[]; canWrite: 
       </ol>
     </section>
   );
+}
+
+function stepStatus(done: boolean, check: ImageCheck | undefined): string {
+  if (check?.state === "checking") return "checking that it loads…";
+  if (check?.state === "failed") return `saved, but it ${check.reason}`;
+  return done ? "done" : "to do";
 }

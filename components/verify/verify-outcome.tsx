@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Ref } from "react";
+import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-rules";
 import styles from "./verify.module.css";
 
 export type VerifyOutcomeKind = "in-review" | "decided" | "expired" | "invalid" | "resent" | "resend-limited";
@@ -27,8 +28,8 @@ const DEFAULT_MESSAGES: Record<VerifyOutcomeKind, string> = {
   decided: "Your email is already confirmed.",
   expired: "This confirmation link is too old to use. Your application is kept: we can send a new link.",
   invalid: "The link is incomplete or not one we sent.",
-  resent: "We sent a new confirmation link to the address you applied with. It works for 24 hours; the old one no longer does.",
-  "resend-limited": "This address has had too many links in the last 24 hours. Try again tomorrow.",
+  resent: `We sent a new confirmation link to the address you applied with. It works for ${VERIFICATION_TTL_HOURS} hours; the old one no longer does.`,
+  "resend-limited": `This address has had too many links in the last ${SUBMISSION_WINDOW_HOURS} hours. Try again tomorrow.`,
 };
 
 /** One finished state of the verify page; renders on the server (bad or expired link) and in the confirm panel. */

@@ -1,7 +1,8 @@
 import type { FixtureSet } from "./types";
 
-// Fixtures of the journey specs (e2e/journeys.spec.ts): a provider with an owner and a member, and an
-// application whose confirmation link has expired. Used by no other spec.
+// Fixtures of the journey specs (e2e/journeys.spec.ts, e2e/phone-layout.spec.ts): a provider with an
+// owner, a member and a pending invitation, and applications whose confirmation links have expired
+// (one the journey renews, one the phone check only looks at). Used by no other spec.
 export const JOURNEYS_FIXTURES = {
   providers: [
     {
@@ -10,10 +11,14 @@ export const JOURNEYS_FIXTURES = {
       approved: true,
       published: false,
       owner: { email: "journeys-owner@e2e.example", name: "Jo Owner" },
-      members: [{ email: "journeys-member@e2e.example", name: "Max Member", role: "MEMBER", status: "ACCEPTED" }],
+      members: [
+        { email: "journeys-member@e2e.example", name: "Max Member", role: "MEMBER", status: "ACCEPTED" },
+        { email: "journeys-invitee@e2e.example", name: "Ivo Invitee", role: "MEMBER", status: "PENDING" },
+      ],
     },
   ],
   expiredApplications: [
     { name: "Exa Expired", email: "journeys-expired@e2e.example", token: "E2eExpiredVerificationLink_0000000000000000" },
+    { name: "Pim Expired", email: "journeys-expired-phone@e2e.example", token: "E2eExpiredVerificationLink_phone_0000000000" },
   ],
 } satisfies FixtureSet;

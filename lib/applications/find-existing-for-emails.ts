@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApplicationStage, MemberRole } from "@/db/enums";
 import { interestApplications, providerMembers, providers, users } from "@/db/schema";
+import { activeMember } from "@/lib/members/active-member";
 
 /** What an email address already has in the registry: the providers it belongs to and its applications. */
 export interface ExistingForEmail {
@@ -25,7 +26,7 @@ export async function findExistingForEmails(db: Db, params: { emails: string[] }
       .from(providerMembers)
       .innerJoin(users, eq(users.id, providerMembers.userId))
       .innerJoin(providers, eq(providers.id, providerMembers.providerId))
-      .where(and(inArray(users.email, emails), eq(providerMembers.inviteStatus, "ACCEPTED"), isNull(providerMembers.revokedAt)))
+      .where(and(inArray(users.email, emails), eq(providerMembers.inviteStatus, "ACCEPTED"), activeMember()))
       .orderBy(asc(providers.name)),
     db
       .select({

@@ -5,6 +5,7 @@ import { JSON_BODY_ERRORS, jsonBody, NO_STORE_HEADERS, ok, operation, type ApiPa
 import { interestAcceptedSchema, interestApplicationSchema, verifyQuerySchema, verifyResultSchema } from "./schemas";
 import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
 import { VERIFICATION_TTL_HOURS } from "./verification-token";
+import { SUBMISSION_WINDOW_HOURS } from "./verification-rules";
 
 /** Apply to join, and confirm the email address. */
 export function applicationPaths() {
@@ -17,7 +18,7 @@ export function applicationPaths() {
       description: [
         "Stores an interest application and sends a verification email with a link; the application goes to review once the email address is confirmed.",
         "",
-        `- At most ${SUBMISSIONS_PER_EMAIL} submissions per mailbox per 24 hours (the next is 429; \`+tags\` count as their address, Gmail addresses also without dots), and \`INTEREST_IP_LIMIT\` per client IP per hour.`,
+        `- At most ${SUBMISSIONS_PER_EMAIL} submissions per mailbox per ${SUBMISSION_WINDOW_HOURS} hours (the next is 429; \`+tags\` count as their address, Gmail addresses also without dots), and \`INTEREST_IP_LIMIT\` per client IP per hour.`,
         "- Unknown fields are ignored. The answer is the same whether or not the email address is already known.",
         "- When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`).",
         `- Body limit ${BODY_LIMIT_KB} KB; send \`Content-Type: application/json\`.`,

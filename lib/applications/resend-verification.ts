@@ -9,6 +9,7 @@ import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
 import { createVerificationToken, hashVerificationToken, isWellFormedToken } from "./verification-token";
+import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "./verification-rules";
 
 export type VerificationLinkState = "usable" | "expired" | "used" | "invalid";
 
@@ -52,10 +53,10 @@ export async function resendVerification(db: Db, params: { token: string | undef
       scope: "interest:email",
       subject: mailboxKey(application.email),
       limit: SUBMISSIONS_PER_EMAIL,
-      windowSeconds: 24 * 3600,
+      windowSeconds: SUBMISSION_WINDOW_HOURS * 3600,
     });
     if (!limit.allowed) {
-      throw new AppError("RATE_LIMITED", "This address has had too many links in the last 24 hours. Try again tomorrow.", {
+      throw new AppError("RATE_LIMITED", `This address has had too many links in the last ${SUBMISSION_WINDOW_HOURS} hours. Try again tomorrow.`, {
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
       });
     }
@@ -69,6 +70,6 @@ export async function resendVerification(db: Db, params: { token: string | undef
       to: application.email,
       message: verificationEmail({ verifyUrl: `${env().APP_URL}/verify?token=${encodeURIComponent(token.token)}` }),
     });
-    return { message: "A new confirmation link is on its way to the address you applied with. It works for 24 hours." };
+    return { message: `A new confirmation link is on its way to the address you applied with. It works for ${VERIFICATION_TTL_HOURS} hours.` };
   });
 }

@@ -11,9 +11,10 @@ import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import type { InterestApplicationInput } from "./schemas";
 import { findExistingForEmails } from "./find-existing-for-emails";
 import { createVerificationToken } from "./verification-token";
+import { SUBMISSION_WINDOW_HOURS } from "./verification-rules";
 
 export const SUBMISSIONS_PER_EMAIL = 3;
-const EMAIL_WINDOW_SECONDS = 24 * 3600;
+const EMAIL_WINDOW_SECONDS = SUBMISSION_WINDOW_HOURS * 3600;
 const IP_WINDOW_SECONDS = 3600;
 
 export const INTEREST_ACCEPTED_MESSAGE =
@@ -60,7 +61,7 @@ export async function submitInterestApplication(
     if (!perEmail.allowed) {
       throw rateLimited(
         perEmail.retryAfterSeconds,
-        `This email address has applied ${SUBMISSIONS_PER_EMAIL} times in the last 24 hours. Try again later.`,
+        `This email address has applied ${SUBMISSIONS_PER_EMAIL} times in the last ${SUBMISSION_WINDOW_HOURS} hours. Try again later.`,
       );
     }
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { VERIFICATION_TTL_HOURS } from "./verification-rules";
 
 // 256 random bits, base64url (43 characters). Only the SHA-256 is stored.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const VERIFICATION_TTL_HOURS = 24;
+export { VERIFICATION_TTL_HOURS };
 
 export function createVerificationToken(): { token: string; hash: string; expiresAt: Date } {
   const token = randomBytes(32).toString("base64url");

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
@@ -19,6 +19,8 @@ import { createVerificationToken } from "@/lib/applications/verification-token";
 import { verifyApplication } from "@/lib/applications/verify-application";
 import { verifyInquiry } from "@/lib/inquiries/verify-inquiry";
 import { makeProvider, makeUser } from "@/test/support/factories";
+import { actorFor, callerAs, makeTeam } from "@/test/support/team-test-kit";
+import { inviteMember } from "@/lib/members/invite-member";
 import { EXPIRED_LINK_GRACE_DAYS, purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID, runMaintenance } from "./run-maintenance";
 
@@ -124,6 +126,7 @@ describe("the retention purge", () => {
       unconfirmedApplications: { deleted: 1, more: false },
       unconfirmedInquiries: { deleted: 1, more: false },
       expiredInvitations: { deleted: 1, more: false },
+      invitationAccounts: { deleted: 0, more: false },
     });
     expect(await left()).toEqual({
       sessions: ["current-session"],
@@ -159,6 +162,21 @@ describe("the retention purge", () => {
     await expect(verifyInquiry(db, { token: lately.inquiry })).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
     await expect(verifyApplication(db, { token: longAgo.application })).rejects.toMatchObject({ code: "TOKEN_INVALID" });
     await expect(verifyInquiry(db, { token: longAgo.inquiry })).rejects.toMatchObject({ code: "TOKEN_INVALID" });
+  });
+
+  it(`removes an account a studio invitation made for someone who never signed in ${EXPIRED_LINK_GRACE_DAYS} days after the invitation expired, not before`, async () => {
+    const db = getDb();
+    const { provider, people } = await makeTeam(db, ["OWNER"]);
+    const caller = callerAs(actorFor(people[0]!.user), "OWNER", people[0]!.member.id);
+    const invite = (email: string) => inviteMember(db, { providerId: provider.id, email, role: "MEMBER", caller, createAccountIfMissing: true });
+    const lately = await invite("studio-invited-lately@example.com");
+    const longAgo = await invite("studio-invited-long-ago@example.com");
+    await db.update(providerMembers).set({ inviteExpiresAt: ago("2 days") }).where(eq(providerMembers.id, lately.id));
+    await db.update(providerMembers).set({ inviteExpiresAt: ago(`${EXPIRED_LINK_GRACE_DAYS + 1} days`) }).where(eq(providerMembers.id, longAgo.id));
+    const result = await purgeExpiredRows(db, { sentEmailRetentionDays: 30 });
+    expect(result.invitationAccounts).toEqual({ deleted: 1, more: false });
+    const accounts = await db.select({ email: users.email }).from(users).where(inArray(users.email, ["studio-invited-lately@example.com", "studio-invited-long-ago@example.com"]));
+    expect(accounts).toEqual([{ email: "studio-invited-lately@example.com" }]);
   });
 
   it("stops after its batches and says more is left", async () => {

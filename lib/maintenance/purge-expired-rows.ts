@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { removeAccountsOfExpiredInvitations } from "@/lib/members/remove-unused-invitee-account";
 import { purgeExpiredRateLimitHits, PURGE_BATCH_SIZE } from "@/lib/rate-limit/purge-expired-rate-limit-hits";
 import { deleteInBatches, type BatchedDelete } from "./delete-in-batches";
 
@@ -30,16 +31,19 @@ export interface PurgeResult {
   unconfirmedApplications: BatchedDelete;
   unconfirmedInquiries: BatchedDelete;
   expiredInvitations: BatchedDelete;
+  /** Accounts made by studio invitations that all expired before the person ever signed in. */
+  invitationAccounts: BatchedDelete;
 }
 
 /**
  * Deletes what nothing reads any more: rate-limit hits past their window, email sign-in tokens
  * (verification_tokens) and sessions past their expiry, sent emails older than the retention (their
  * bodies were cleared when sent; the row is only a record) and the local mailbox's copies of the
- * same age; and, EXPIRED_LINK_GRACE_DAYS after their links expired, applications and inquiries never
- * confirmed (a person's name, address and message that nobody confirmed and nobody will see) and
- * invitations never accepted. Dead and queued emails stay: they are the operator's to retry or
- * inspect (`email:list`). Each kind in bounded batches.
+ * same age; the accounts studio invitations made for people who never signed in before those
+ * invitations expired; and, EXPIRED_LINK_GRACE_DAYS after their links expired, applications and
+ * inquiries never confirmed (a person's name, address and message that nobody confirmed and nobody
+ * will see) and invitations never accepted. Dead and queued emails stay: they are the operator's to
+ * retry or inspect (`email:list`). Each kind in bounded batches.
  */
 export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<PurgeResult> {
   const batchSize = params.batchSize ?? PURGE_BATCH_SIZE;
@@ -47,6 +51,7 @@ export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<Pur
   const batches = { batchSize, maxBatches };
   const retention = sql`now() - make_interval(days => ${params.sentEmailRetentionDays})`;
   const graceEnded = sql`now() - make_interval(days => ${params.expiredLinkGraceDays ?? EXPIRED_LINK_GRACE_DAYS})`;
+  const graceEndedAt = new Date(Date.now() - (params.expiredLinkGraceDays ?? EXPIRED_LINK_GRACE_DAYS) * 24 * 3600 * 1000);
   const purge = (table: string, where: SQL) => deleteInBatches(db, { table: sql.raw(table), where, ...batches });
   return {
     rateLimitHits: await purgeExpiredRateLimitHits(db, batches),
@@ -59,6 +64,9 @@ export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<Pur
       sql`stage = 'AWAITING_VERIFICATION' and token_expires_at <= ${graceEnded}`,
     ),
     unconfirmedInquiries: await purge("inquiries", sql`status = 'AWAITING_VERIFICATION' and token_expires_at <= ${graceEnded}`),
+    // With the same grace as the invitation rows below (an expired invitation stays on the team page,
+    // with Resend, for that long), and before them: the account sweep records each team's expiry.
+    invitationAccounts: await removeAccountsOfExpiredInvitations(db, { limit: batchSize, now: graceEndedAt }),
     expiredInvitations: await purge(
       "provider_members",
       sql`invite_status = 'PENDING' and accepted_at is null and revoked_at is null and invite_expires_at <= ${graceEnded}`,

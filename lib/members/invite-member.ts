@@ -11,6 +11,7 @@ import { AppError } from "@/lib/errors";
 import { consumeInvitationEmailLimits } from "./invitation-limits";
 import { activeMember } from "./active-member";
 import { lockTeam } from "./lock-provider";
+import { INVITATION_ACCOUNT_VIA } from "./remove-unused-invitee-account";
 import { inviterOf } from "./inviter";
 import { INVITATION_TTL_DAYS } from "./schemas";
 import { assertCanManageRole } from "./roles";
@@ -41,12 +42,16 @@ export async function queueInvitationEmail(
   });
 }
 
-/** The account of someone invited before they ever signed in, made in the inviting transaction. */
+/**
+ * The account of someone invited before they ever signed in, made in the inviting transaction. It
+ * lasts as long as an invitation keeps it: withdrawn or expired before the first sign-in, it is
+ * removed again (remove-unused-invitee-account.ts).
+ */
 async function createInviteeAccount(tx: Db, params: { email: string; actor: Actor }) {
   // ON CONFLICT: the person may be signing in for the first time at this very moment.
   const [created] = await tx.insert(users).values({ email: params.email }).onConflictDoNothing({ target: users.email }).returning();
   if (!created) {
-    const [existing] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
+    const [existing] = await tx.select().from(users).where(eq(users.email, params.email)).for("share").limit(1);
     return existing;
   }
   await recordAuditEvent(tx, {
@@ -55,7 +60,7 @@ async function createInviteeAccount(tx: Db, params: { email: string; actor: Acto
     action: "user.created",
     targetType: "user",
     targetId: created.id,
-    metadata: { email: params.email, via: "member.invited" },
+    metadata: { email: params.email, via: INVITATION_ACCOUNT_VIA },
   });
   return created;
 }
@@ -74,8 +79,8 @@ export async function inviteMember(
     caller: Caller;
     /**
      * The studio invites people who have never signed in: their account is made now (no name, email
-     * not yet verified) and their first sign-in, through the emailed link, verifies it. The API keeps
-     * the contract's 422 USER_NOT_FOUND instead.
+     * not yet verified) and their first sign-in, through the emailed link, verifies it; it is removed
+     * again if the invitation ends first. The API keeps the contract's 422 USER_NOT_FOUND instead.
      */
     createAccountIfMissing?: boolean;
   },
@@ -85,7 +90,9 @@ export async function inviteMember(
   return db.transaction(async (tx) => {
     const { provider, role: callerRole } = await lockTeam(tx, params);
     assertCanManageRole(callerRole, params.role);
-    const [found] = await tx.select().from(users).where(eq(users.email, params.email)).limit(1);
+    // A share lock: an account an ending invitation is removing at this moment (remove-unused-invitee-
+    // account.ts) is then either kept by this invitation or already gone, and made again below.
+    const [found] = await tx.select().from(users).where(eq(users.email, params.email)).for("share").limit(1);
     let user = found;
     if (!user && params.createAccountIfMissing) {
       user = await createInviteeAccount(tx, { email: params.email, actor });

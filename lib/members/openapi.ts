@@ -35,7 +35,7 @@ export function memberPaths() {
         "Invites an existing platform user to the team by email; the member starts as `PENDING` and an invitation email is queued.",
         "",
         `- ${ROLE_RULES}`,
-        "- An email with no platform account is 422 `USER_NOT_FOUND`; an active member is 409 `ALREADY_MEMBER`.",
+        "- An email with no platform account is 422 `USER_NOT_FOUND`; an active member is 409 `ALREADY_MEMBER`. Accounts belong to everyone who has signed in, approved applicants and people the operator created, and to addresses a studio has invited while that invitation is open: the studio may invite someone who never signed in, making an account that is removed again if the invitation is withdrawn or expires before their first sign-in.",
         "- A previously removed member may be invited again.",
         `- ${INVITATION_LIMITS_RULE} Beyond either limit: 429 \`RATE_LIMITED\` with \`Retry-After\`, and no email.`,
       ].join("\n"),

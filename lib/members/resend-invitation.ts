@@ -27,17 +27,21 @@ export async function resendInvitation(
     if (member.inviteStatus !== "PENDING") {
       throw new AppError("CONFLICT", "That person has already accepted the invitation.");
     }
+    // A share lock, as inviteMember takes: the account an expiry sweep is removing right now is either
+    // kept by this renewal or already gone with this invitation (then: not found).
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, member.userId))
+      .for("share")
+      .limit(1);
+    if (!user) throw new AppError("NOT_FOUND", "That invitation has ended. Invite the person again.");
     await consumeInvitationEmailLimits(tx, { providerId: provider.id, inviteeEmail: member.inviteEmail });
     const [updated] = await tx
       .update(providerMembers)
       .set({ inviteExpiresAt: invitationExpiry() })
       .where(eq(providerMembers.id, member.id))
       .returning();
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, member.userId))
-      .limit(1);
     await queueInvitationEmail(tx, { provider, to: member.inviteEmail, role: member.role, actor: params.caller.actor });
     await recordAuditEvent(tx, {
       actor: params.caller.actor,
@@ -47,6 +51,6 @@ export async function resendInvitation(
       targetId: member.id,
       metadata: { email: member.inviteEmail, role: member.role, expiresAt: updated!.inviteExpiresAt?.toISOString() },
     });
-    return toMember({ member: updated!, user: user!, providerSlug: provider.slug });
+    return toMember({ member: updated!, user, providerSlug: provider.slug });
   });
 }

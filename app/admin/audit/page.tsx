@@ -1,5 +1,6 @@
 import Link from "next/link";
 import styles from "@/components/admin/admin.module.css";
+import { describeAuditDetails } from "@/components/admin/audit-details";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,12 +16,6 @@ export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PAGE_SIZE = 50;
-
-function describeMetadata(metadata: Record<string, unknown>): string {
-  return Object.entries(metadata)
-    .map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
-    .join("\n");
-}
 
 export default async function AdminAuditPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminPage();
@@ -60,7 +55,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
       {page.events.length === 0 && !badCursor ? <p>No events.</p> : null}
       {page.events.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stacked}`}>
+          <table className={`${styles.table} cards-on-phone`}>
             <caption className={ui.visuallyHidden}>Audit events, newest first</caption>
             <thead>
               <tr>
@@ -88,7 +83,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
                     {e.provider ? <Link href={`/admin/providers/${e.provider.slug}`}>{e.provider.name}</Link> : "Platform"}
                   </td>
                   <td data-label="Details">
-                    <pre className={styles.metadata}>{describeMetadata(e.metadata)}</pre>
+                    <pre className={styles.metadata}>{describeAuditDetails(e.metadata)}</pre>
                   </td>
                 </tr>
               ))}

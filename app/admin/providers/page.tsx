@@ -1,13 +1,13 @@
 import Link from "next/link";
 import styles from "@/components/admin/admin.module.css";
-import { APPROVAL_LABELS, APPROVAL_TONES } from "@/components/admin/labels";
+import { APPROVAL_LABELS, APPROVAL_TONES, publicVisibility } from "@/components/admin/labels";
 import { Pager } from "@/components/admin/pager";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
-import { APPROVAL_STATUSES, type ApprovalStatus } from "@/db/enums";
+import { APPROVAL_STATUSES } from "@/db/enums";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { countInquiriesByProvider } from "@/lib/inquiries/count-inquiries-by-provider";
 import { adminProviderSearchSchema } from "@/lib/providers/admin-schemas";
@@ -68,7 +68,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
       </p>
       {result.data.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stacked}`}>
+          <table className={`${styles.table} cards-on-phone`}>
             <caption className={ui.visuallyHidden}>Providers</caption>
             <thead>
               <tr>
@@ -93,7 +93,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
                   <td data-label="Approval">
                     <Badge tone={APPROVAL_TONES[p.approvalStatus]}>{APPROVAL_LABELS[p.approvalStatus]}</Badge>
                   </td>
-                  <td data-label="Public">{publicVisibility(p)}</td>
+                  <td data-label="Public">{publicVisibility(p).label}</td>
                   <td data-label="Featured">{p.featured ? "Featured" : "No"}</td>
                   <td data-label="Inquiries">{describeCounts(inquiryCounts.get(p.id))}</td>
                   <td data-label="Created">{formatDate(p.createdAt)}</td>
@@ -112,12 +112,4 @@ function describeCounts(counts: { delivered: number; new: number; spam: number }
   if (!counts) return "0";
   const details = [counts.new ? `${counts.new} new` : null, counts.spam ? `${counts.spam} spam` : null].filter(Boolean);
   return details.length ? `${counts.delivered} (${details.join(", ")})` : String(counts.delivered);
-}
-
-/** What the public really sees: a published listing is hidden while the provider is unapproved or suspended. */
-function publicVisibility(p: { publicProfile: boolean; approvalStatus: ApprovalStatus }): string {
-  if (!p.publicProfile) return "Not published";
-  if (p.approvalStatus === "SUSPENDED") return "Hidden (suspended)";
-  if (p.approvalStatus === "PENDING") return "Hidden (not approved)";
-  return "Listed";
 }

@@ -4,12 +4,12 @@ import ui from "@/components/ui/ui.module.css";
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
 import { describeAction, describeActor, describeTarget } from "./describe-audit-event";
 
-/** A page of the audit trail: when, who, what and on what. */
+/** A page of the audit trail: when, who, what and on what; on phones each event is a card headed by what happened. */
 export function ActivityTable({ events, caption }: { events: AuditEventListItem[]; caption: string }) {
   const captionId = useId();
   return (
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
+      <table className="cards-on-phone">
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
@@ -24,10 +24,10 @@ export function ActivityTable({ events, caption }: { events: AuditEventListItem[
             const actor = describeActor(event.actor);
             return (
               <tr key={event.id}>
-                <td>
+                <td data-label="When">
                   <time dateTime={event.createdAt.toISOString()}>{formatDateTime(event.createdAt)}</time>
                 </td>
-                <td>
+                <td data-label="Who">
                   {actor.primary}
                   {actor.secondary ? (
                     <>
@@ -37,7 +37,7 @@ export function ActivityTable({ events, caption }: { events: AuditEventListItem[
                   ) : null}
                 </td>
                 <th scope="row">{describeAction(event.action)}</th>
-                <td>{describeTarget(event)}</td>
+                <td data-label="Details">{describeTarget(event)}</td>
               </tr>
             );
           })}

@@ -1,5 +1,5 @@
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
-import { listingFieldLabel } from "./listing-field-labels";
+import { listingFieldLabel } from "@/components/ui/listing-field-labels";
 
 // Plain-language wording for the audit trail. Codes not listed here still show, as their code.
 
@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   "invitation.accepted": "Invitation accepted",
   "invitation.declined": "Invitation declined",
   "invitation.resent": "Invitation sent again",
+  "invitation.expired": "Invitation expired before it was answered",
   "listing.updated": "Listing edited",
   "listing.published": "Listing published",
   "listing.unpublished": "Listing unpublished",
@@ -29,6 +30,7 @@ const ACTION_LABELS: Record<string, string> = {
   "change_request.approved": "Name or slug change approved",
   "change_request.declined": "Name or slug change declined",
   "user.created": "Account created",
+  "user.removed": "Unused account removed",
   "inquiry.status_changed": "Inquiry status changed",
 };
 

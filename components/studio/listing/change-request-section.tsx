@@ -19,9 +19,9 @@ export function ChangeRequestSection(props: {
 }) {
   const { pending, recent } = props.changes;
   return (
-    <section className={`${ui.card} ${styles.identityCard}`} aria-labelledby="identity-heading">
-      <h2 id="identity-heading">Name and slug</h2>
-      <dl className={styles.identity}>
+    <section className={`${ui.card} ${styles.changeRequestCard}`} aria-labelledby="change-request-heading">
+      <h2 id="change-request-heading">Name and slug</h2>
+      <dl className={styles.changeRequestFacts}>
         <dt>Name</dt>
         <dd>{props.name}</dd>
         <dt>Slug</dt>

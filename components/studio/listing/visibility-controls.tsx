@@ -77,7 +77,7 @@ export function VisibilityControls(props: {
         )}
       </div>
       {blocked ? (
-        <p id={reasonId} className={ui.muted}>
+        <p id={reasonId} className={ui.muted} style={{ margin: 0 }}>
           {blockers}
         </p>
       ) : null}

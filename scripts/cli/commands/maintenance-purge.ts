@@ -6,7 +6,7 @@ import { table } from "../format";
 export const maintenancePurge = defineCommand({
   name: "maintenance:purge",
   summary:
-    "Delete expired rate-limit hits, sign-in tokens and sessions, old sent emails and mailbox copies, and applications, inquiries and invitations whose links expired over 30 days ago (what the app runs hourly)",
+    "Delete expired rate-limit hits, sign-in tokens and sessions, old sent emails and mailbox copies, accounts of expired never-used invitations, and applications, inquiries and invitations whose links expired over 30 days ago (what the app runs hourly)",
   synopsis: "[--sent-email-days <n>]",
   options: {
     "sent-email-days": {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import styles from "@/components/admin/admin.module.css";
-import { APPROVAL_LABELS, APPROVAL_TONES } from "@/components/admin/labels";
+import { APPROVAL_LABELS, APPROVAL_TONES, publicVisibility } from "@/components/admin/labels";
 import { ProviderControls } from "@/components/admin/provider-controls";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/components/ui/format";
@@ -46,6 +46,7 @@ export default async function AdminProviderPage({ params }: { params: Promise<{ 
   await requireAdminPage();
   const { provider, members, apiKeys, oldSlugs, pendingChangeRequests } = await load((await params).slug);
   const listed = isListed(provider);
+  const visibility = publicVisibility(provider);
 
   return (
     <>
@@ -60,7 +61,7 @@ export default async function AdminProviderPage({ params }: { params: Promise<{ 
           <>
             <span className={styles.mono}>{provider.slug}</span>{" "}
             <Badge tone={APPROVAL_TONES[provider.approvalStatus]}>{APPROVAL_LABELS[provider.approvalStatus]}</Badge>{" "}
-            {provider.publicProfile ? <Badge tone="good">Published</Badge> : <Badge>Not published</Badge>}{" "}
+            <Badge tone={visibility.tone}>{visibility.label}</Badge>{" "}
             {provider.featured ? <Badge tone="good">Featured</Badge> : null}
           </>
         }
@@ -108,7 +109,7 @@ export default async function AdminProviderPage({ params }: { params: Promise<{ 
             <p>No active members.</p>
           ) : (
             <div className={styles.tableWrap}>
-              <table className={styles.table}>
+              <table className={`${styles.table} cards-on-phone`}>
                 <thead>
                   <tr>
                     <th scope="col">Person</th>
@@ -120,13 +121,13 @@ export default async function AdminProviderPage({ params }: { params: Promise<{ 
                 <tbody>
                   {members.map((m) => (
                     <tr key={m.id}>
-                      <td>
+                      <th scope="row">
                         {m.user.name ? `${m.user.name} · ` : ""}
                         {m.user.email}
-                      </td>
-                      <td>{m.role.toLowerCase()}</td>
-                      <td>{m.inviteStatus === "ACCEPTED" ? "Member" : `Invited (${m.inviteEmail})`}</td>
-                      <td>{formatDate(m.createdAt)}</td>
+                      </th>
+                      <td data-label="Role">{m.role.toLowerCase()}</td>
+                      <td data-label="Status">{m.inviteStatus === "ACCEPTED" ? "Member" : `Invited (${m.inviteEmail})`}</td>
+                      <td data-label="Since">{formatDate(m.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -141,7 +142,7 @@ export default async function AdminProviderPage({ params }: { params: Promise<{ 
             <p>No API keys.</p>
           ) : (
             <div className={styles.tableWrap}>
-              <table className={styles.table}>
+              <table className={`${styles.table} cards-on-phone`}>
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
@@ -155,12 +156,14 @@ export default async function AdminProviderPage({ params }: { params: Promise<{ 
                 <tbody>
                   {apiKeys.map((k) => (
                     <tr key={k.id}>
-                      <td>{k.name}</td>
-                      <td className={styles.mono}>{k.prefix}…</td>
-                      <td>{k.role.toLowerCase()}</td>
-                      <td>{formatDate(k.createdAt)}</td>
-                      <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"}</td>
-                      <td>{keyState(k)}</td>
+                      <th scope="row">{k.name}</th>
+                      <td data-label="Key starts with" className={styles.mono}>
+                        {k.prefix}…
+                      </td>
+                      <td data-label="Role">{k.role.toLowerCase()}</td>
+                      <td data-label="Created">{formatDate(k.createdAt)}</td>
+                      <td data-label="Last used">{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Never"}</td>
+                      <td data-label="State">{keyState(k)}</td>
                     </tr>
                   ))}
                 </tbody>

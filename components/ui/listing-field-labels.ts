@@ -1,5 +1,6 @@
-// Listing fields as people say them, for the activity log ("website, logo", not "websiteUrl, logoUrl").
-// A field not listed here (an older event, a field added later) still reads as words: "fooBar" → "foo bar".
+// Listing fields as people say them, for the studio's activity log and the admin's audit trail
+// ("website, logo", not "websiteUrl, logoUrl"). A field not listed here (an older event, a field
+// added later) still reads as words: "fooBar" → "foo bar".
 
 const LISTING_FIELD_LABELS: Record<string, string> = {
   headline: "headline",
@@ -22,6 +23,11 @@ const LISTING_FIELD_LABELS: Record<string, string> = {
   slug: "slug",
 };
 
+/** A code name in words: "requestedValue" → "requested value", "invite_status" → "invite status". */
+export function codeNameInWords(code: string): string {
+  return code.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+}
+
 export function listingFieldLabel(field: string): string {
-  return LISTING_FIELD_LABELS[field] ?? field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return LISTING_FIELD_LABELS[field] ?? codeNameInWords(field);
 }
