@@ -114,11 +114,15 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
 };
 
 async function installServerObservability(e: Env): Promise<void> {
-  const [{ installGracefulShutdown, installServerHooks }, { recordHttpRequest }, { log }] = await Promise.all([
+  const [{ installGracefulShutdown, installServerHooks }, { recordHttpRequest }, { log }, { metrics }] = await Promise.all([
     import("@/lib/http/server-hooks"),
     import("@/lib/metrics/http-metrics"),
     import("@/lib/config/log"),
+    import("@/lib/metrics/registry"),
   ]);
+  // The registry's default collectors start timers and observers: made here, outside any request, they
+  // carry no request's async context (made lazily by the first request, they would keep it forever).
+  metrics();
   installServerHooks({ keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, onRequestDone: recordHttpRequest });
   // Only a production server drains: `next dev` stops at once on Ctrl-C.
   if (e.NODE_ENV === "production") {

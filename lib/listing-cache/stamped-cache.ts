@@ -7,9 +7,16 @@ interface Entry<T> {
   stamp: number;
   /** What it depends on; narrowed once the answer is known (a page: the providers it holds). */
   subject: CacheSubject;
-  answer: Promise<T>;
-  /** The answer is known (and `subject` final). */
+  /**
+   * The computation while it runs (concurrent callers share it), dropped once it settles: a promise
+   * carries the async context of the request that made it (AsyncLocalStorage stores, and through them
+   * Next.js's whole request and response), so a kept promise would keep every such request alive as
+   * long as the answer stays cached. A known answer is kept as a plain value.
+   */
+  pending?: Promise<T>;
+  /** The answer, once known (and `subject` final). */
   settled: boolean;
+  value?: T;
 }
 
 /** The kinds of answer the listing cache keeps, as the metrics label them. */
@@ -52,20 +59,22 @@ export class StampedCache<T> {
         this.entries.delete(key);
         this.entries.set(key, found);
         countLookup(this.name, "hit");
-        return found.answer;
+        return found.settled ? Promise.resolve(found.value as T) : found.pending!;
       }
       this.entries.delete(key);
     }
     countLookup(this.name, "miss");
-    const entry: Entry<T> = { stamp: feed.applied, subject: subjectOf(undefined), answer: undefined as never, settled: false };
+    const entry: Entry<T> = { stamp: feed.applied, subject: subjectOf(undefined), settled: false };
     const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
-    entry.answer = compute().then(
+    const pending = compute().then(
       (answer) => {
         if (keep(answer)) entry.subject = subjectOf(answer);
         else forget();
+        entry.value = answer;
         entry.settled = true;
+        entry.pending = undefined;
         return answer;
       },
       (error: unknown) => {
@@ -74,9 +83,10 @@ export class StampedCache<T> {
         throw error;
       },
     );
+    entry.pending = pending;
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return entry.answer;
+    return pending;
   }
 }
 
