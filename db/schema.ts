@@ -181,6 +181,19 @@ export const providerListingCounts = pgTable(
   (t) => [primaryKey({ columns: [t.specialty, t.featuredOnly] })],
 );
 
+// How many listed providers have each country and each language (migration 0008, kept by statement
+// triggers like provider_listing_counts): the directory offers only the countries and languages some
+// listed provider has, and a list filtered by one country or one language alone reads its total here.
+export const providerListingFacets = pgTable(
+  "provider_listing_facets",
+  {
+    facet: text("facet", { enum: ["country", "language"] }).notNull(),
+    value: text("value").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+);
+
 // One row: changes whenever anything the public sees of a provider changes, in the same transaction.
 // App instances key their caches of public answers by it, so a committed change is public at once
 // on every instance. Values come from a sequence, so a rolled-back change never reuses one.

@@ -1,6 +1,7 @@
 import { SPECIALTIES, TEAM_SIZES } from "@/db/enums";
 import { LIST_SORTS } from "@/lib/providers/list-query-schema";
-import { COUNTRY_CODES, countryName, LANGUAGE_CODES, languageName } from "@/lib/validation/iso-codes";
+import type { ListingFacets } from "@/lib/providers/list-listing-facets";
+import { countryName, languageName } from "@/lib/validation/iso-codes";
 import { AutoApplyForm } from "./auto-apply-form";
 import { DEFAULT_SORT } from "./directory-params";
 import { BUDGET_CHOICES, budgetChoiceLabel, SORT_LABELS } from "./directory-labels";
@@ -10,11 +11,20 @@ import { TEAM_SIZE_LABELS } from "./fact-labels";
 import { SPECIALTY_LABELS } from "./specialty-labels";
 
 /**
+ * The countries or languages some listed provider has (the rest would only lead to an empty list), and
+ * the one a link chose even if none has it now, by name in alphabetical order.
+ */
+function offered(codes: string[], chosen: string | undefined, name: (code: string) => string) {
+  const all = chosen && !codes.includes(chosen) ? [...codes, chosen] : codes;
+  return all.map((code) => ({ value: code, label: name(code) })).sort((a, b) => a.label.localeCompare(b.label, "en"));
+}
+
+/**
  * Every filter and order of the list API, as one GET form: it works without JavaScript and every
  * choice lands in the URL. The search box stays in view; the filters fold into "Filters (n)" on
  * phones and are always open on wider screens (directory.module.css).
  */
-export function DirectoryFilters({ filters }: { filters: Filters }) {
+export function DirectoryFilters({ filters, facets }: { filters: Filters; facets: ListingFacets }) {
   const count = activeFilterCount(filters);
   const budgets = [...new Set<number>([...BUDGET_CHOICES, ...(filters.budget !== undefined ? [filters.budget] : [])])].sort((a, b) => a - b);
   return (
@@ -49,10 +59,10 @@ export function DirectoryFilters({ filters }: { filters: Filters }) {
               {SPECIALTIES.map((s) => ({ value: s.toLowerCase(), label: SPECIALTY_LABELS[s] }))}
             </Select>
             <Select id="directory-country" name="country" label="Country" value={filters.country} any="Any country">
-              {COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) }))}
+              {offered(facets.countries, filters.country, countryName)}
             </Select>
             <Select id="directory-language" name="language" label="Language" value={filters.language} any="Any language">
-              {LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code) }))}
+              {offered(facets.languages, filters.language, languageName)}
             </Select>
             <Select
               id="directory-budget"

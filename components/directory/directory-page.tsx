@@ -11,6 +11,7 @@ import { Pagination } from "./pagination";
 import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
 import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
+import { listListingFacets } from "@/lib/providers/list-listing-facets";
 
 const DESCRIPTION =
   "Browse approved agencies and studios: filter by specialty, country, language, team size and budget, or search by name and description.";
@@ -40,7 +41,7 @@ export function directoryMetadata(raw: RawSearchParams): Metadata {
 export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
   const { query, filters, page, rejected } = parseDirectoryQuery(raw);
   const db = await databaseReady();
-  const result = await listPublicProviderCards(db, query);
+  const [result, facets] = await Promise.all([listPublicProviderCards(db, query), listListingFacets(db)]);
   const totalPages = Math.ceil(result.total / result.limit);
   const first = (page - 1) * result.limit + 1;
   const last = first + result.data.length - 1;
@@ -53,7 +54,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
       <h1>Providers</h1>
       <p className="lede">Approved agencies and studios. Featured providers come first, then the most recently published.</p>
 
-      <DirectoryFilters filters={filters} />
+      <DirectoryFilters filters={filters} facets={facets} />
       <RejectedNotice rejected={rejected} />
       <ActiveFilters filters={filters} clearHref={clearFiltersHref(filters)} />
 

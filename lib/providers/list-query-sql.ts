@@ -2,7 +2,7 @@
 // and its exact total. One query serves the API and the directory page.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { providerListingCounts, providers } from "@/db/schema";
+import { providerListingCounts, providerListingFacets, providers } from "@/db/schema";
 import type { ProviderListQuery } from "./list-query-schema";
 import { searchCondition, searchRank } from "./list-search-sql";
 
@@ -110,11 +110,27 @@ export function listRowsQuery(db: Db, params: ProviderListQuery, seek?: PageSeek
     .offset((params.page - 1) * params.limit - (seek?.skipped ?? 0));
 }
 
+/** The one facet a list is filtered by, when it is filtered by nothing else: its total is kept by triggers. */
+function soleFacet(params: ProviderListQuery): { facet: "country" | "language"; value: string } | null {
+  const { country, language, ...rest } = params;
+  if (rest.specialty || rest.featured || needsCount(rest)) return null;
+  if (country && !language) return { facet: "country", value: country };
+  if (language && !country) return { facet: "language", value: language };
+  return null;
+}
+
 /**
- * The exact total. Filters by specialty and featured alone read the trigger-maintained count; any
- * other filter or a search counts its matches.
+ * The exact total. Filters by specialty and featured alone, or by one country or one language alone,
+ * read a trigger-maintained count; any other filter or a search counts its matches.
  */
 export function listTotalQuery(db: Db, params: ProviderListQuery) {
+  const facet = soleFacet(params);
+  if (facet) {
+    return db
+      .select({ total: providerListingFacets.total })
+      .from(providerListingFacets)
+      .where(and(eq(providerListingFacets.facet, facet.facet), eq(providerListingFacets.value, facet.value)));
+  }
   if (needsCount(params)) return db.select({ total: count() }).from(providers).where(listConditions(params));
   return db
     .select({ total: providerListingCounts.total })
