@@ -1,7 +1,6 @@
-import { databaseReady } from "@/db";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
 import { env } from "@/lib/config/env";
-import { getContactFacts } from "@/lib/inquiries/get-contact-facts";
+import type { Responsiveness } from "@/lib/inquiries/responsiveness-schema";
 import { ContactForm } from "./contact-form";
 import { ResponsivenessNote } from "./responsiveness-note";
 import styles from "./contact.module.css";
@@ -9,17 +8,26 @@ import styles from "./contact.module.css";
 /**
  * The profile's contact call to action: a form that opens in place (a native disclosure, so it works
  * without JavaScript), or "not taking new clients". How quickly the provider answers, when measured.
+ * Its facts come with the profile the page already read (the cached profile), not from a read of its own.
  */
-export async function ProviderContact({ slug, name }: { slug: string; name: string }) {
-  const facts = await getContactFacts(await databaseReady(), { slug });
-  if (!facts) return null;
+export function ProviderContact({
+  slug,
+  name,
+  acceptingClients,
+  responsiveness,
+}: {
+  slug: string;
+  name: string;
+  acceptingClients: boolean;
+  responsiveness: Responsiveness;
+}) {
   return (
     <section aria-labelledby="contact-heading" className={styles.contact}>
       <h2 id="contact-heading" className={styles.heading}>
         Work with {name}
       </h2>
-      <ResponsivenessNote responsiveness={facts.responsiveness} className={styles.note} />
-      {facts.acceptingClients ? (
+      <ResponsivenessNote responsiveness={responsiveness} className={styles.note} />
+      {acceptingClients ? (
         <ContactForm
           slug={slug}
           providerName={name}

@@ -13,7 +13,7 @@ import { listQueryKey, type ProviderListQuery } from "./list-query-schema";
 import { listConditions, listRowsQuery, type PageSeek } from "./list-query-sql";
 
 /** Rows between fences: a deep page skips at most this many index entries. */
-export const FENCE_EVERY = 1000;
+export const FENCE_EVERY = 200;
 
 export interface Fence {
   /** Rows before the fence's group in this order and filter. */

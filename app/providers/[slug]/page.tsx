@@ -83,7 +83,12 @@ export default async function ProviderProfilePage({ params }: Props) {
         </Suspense>
       </p>
       <ProfileBody content={provider} nameLevel={1} />
-      <ProviderContact slug={provider.slug} name={provider.name} />
+      <ProviderContact
+        slug={provider.slug}
+        name={provider.name}
+        acceptingClients={provider.acceptingClients}
+        responsiveness={provider.responsiveness}
+      />
     </article>
   );
 }
