@@ -5,6 +5,7 @@ import postgres from "postgres";
 import * as schema from "@/db/schema";
 import type { Db } from "@/db/client";
 import { listRowsQuery, listTotalQuery, type PageSeek } from "@/lib/providers/list-query-sql";
+import { FENCE_EVERY } from "@/lib/providers/page-fences";
 import type { ProviderListQuery } from "@/lib/providers/schemas";
 
 // A client that never connects: drizzle needs one to build queries, toSQL() sends nothing.
@@ -43,18 +44,22 @@ export const LIST_VARIANTS: { label: string; params: ProviderListQuery; sortMatc
 ];
 
 /** Deep pages as the app reads them: the same page from its nearest fence (lib/providers/page-fences.ts). */
+/** The nearest fence at or before an offset, as the app keeps them. */
+const fenceBefore = (offset: number) => Math.floor(offset / FENCE_EVERY) * FENCE_EVERY;
+const group = (n: number) => n.toLocaleString("en").replace(/,/g, " ");
+
 export const DEEP_PAGE_VARIANTS: { label: string; params: ProviderListQuery; fenceSql: string }[] = [
   {
-    label: "page=3000 (offset 59 980), from the fence at 59 000",
+    label: `page=3000 (offset 59 980), from the fence at ${group(fenceBefore(59_980))}`,
     params: { page: 3000, limit: 20, q: undefined },
     fenceSql: `select featured as k1, published_at::text as k2 from providers where approval_status = 'APPROVED' and public_profile
-               order by featured desc nulls last, published_at desc nulls last, slug offset 59000 limit 1`,
+               order by featured desc nulls last, published_at desc nulls last, slug offset ${fenceBefore(59_980)} limit 1`,
   },
   {
-    label: "specialty=DESIGN&page=1500, from the fence at 29 000",
+    label: `specialty=DESIGN&page=1500 (offset 29 980), from the fence at ${group(fenceBefore(29_980))}`,
     params: { specialty: "DESIGN", page: 1500, limit: 20, q: undefined },
     fenceSql: `select featured as k1, published_at::text as k2 from providers where approval_status = 'APPROVED' and public_profile
                and specialties @> array['DESIGN']::specialty[]
-               order by featured desc nulls last, published_at desc nulls last, slug offset 29000 limit 1`,
+               order by featured desc nulls last, published_at desc nulls last, slug offset ${fenceBefore(29_980)} limit 1`,
   },
 ];
