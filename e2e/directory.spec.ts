@@ -41,7 +41,7 @@ test.describe("the provider directory", () => {
   test("lists featured providers first, twenty to a page", async ({ page }) => {
     await page.goto("/providers");
     await expect(page).toHaveTitle("Providers · Provider Registry");
-    expect(await cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
+    await expect.poll(() => cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
     const badges = await cards(page).evaluateAll((els) => els.map((el) => Boolean(el.querySelector("[data-testid=featured-badge]"))));
     expect(badges).toEqual(listed.slice(0, PAGE_SIZE).map((p) => Boolean(p.featured)));
     await expect(page.getByTestId("results-summary")).toContainText(`1–${PAGE_SIZE} of ${listed.length}`);
@@ -54,7 +54,7 @@ test.describe("the provider directory", () => {
     await page.goto("/providers");
     await page.getByLabel("Specialty", { exact: true }).selectOption({ label: "Design" });
     await expect(page).toHaveURL(/\/providers\?specialty=design$/);
-    expect(await cardNames(page)).toEqual(names(design));
+    await expect.poll(() => cardNames(page)).toEqual(names(design));
     const shown = await cards(page).all();
     expect(shown.length, "design providers shown").toBeGreaterThan(1);
     for (const card of shown) {
@@ -78,7 +78,7 @@ test.describe("the provider directory", () => {
     await page.getByLabel("Search", { exact: true }).fill("Cloud");
     await page.getByLabel("Search", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/providers\?q=Cloud$/);
-    expect(await cardNames(page)).toEqual(names(cloud));
+    await expect.poll(() => cardNames(page)).toEqual(names(cloud));
     await expect(page.getByLabel("Search", { exact: true })).toHaveValue("Cloud");
   });
 
@@ -88,7 +88,7 @@ test.describe("the provider directory", () => {
     await expect(pagination.getByRole("link", { name: /previous/i })).toHaveCount(0);
     await pagination.getByRole("link", { name: /next page/i }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
-    expect(await cardNames(page)).toEqual(names(listed.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
+    await expect.poll(() => cardNames(page)).toEqual(names(listed.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
     await expect(pagination).toContainText("Page 2 of 2");
     await expect(pagination.getByRole("link", { name: /next page/i })).toHaveCount(0);
 
@@ -100,7 +100,7 @@ test.describe("the provider directory", () => {
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await pagination.getByRole("link", { name: /previous page/i }).click();
     await expect(page).toHaveURL(/\/providers$/);
-    expect(await cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
+    await expect.poll(() => cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
   });
 
   test("keeps filters when paging and explains a page past the end", async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe("the provider directory without JavaScript", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     // The plain form sends every field; the server answers with the list's one address.
     await expect(page).toHaveURL(/\/providers\?specialty=design&featured=true$/);
-    expect(await cardNames(page)).toEqual(names(design.filter((p) => p.featured)));
+    await expect.poll(() => cardNames(page)).toEqual(names(design.filter((p) => p.featured)));
 
     await page.goto("/providers");
     await page.getByRole("link", { name: /next page/i }).click();

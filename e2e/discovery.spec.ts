@@ -187,7 +187,7 @@ test.describe("without JavaScript", () => {
     // The form sent every field (q=&specialty=&…&sort=featured); the server answered with the list's one address.
     await expect.poll(() => pathAndQuery(page)).toBe(GERMAN_UNDER_BUDGET);
     const narrowed = await apiList(request, "country=DE&language=de&budget=10000");
-    expect(await cardNames(page)).toEqual(narrowed.names);
+    await expect.poll(() => cardNames(page)).toEqual(narrowed.names);
     await expect(filters.getByLabel("Country")).toHaveValue("DE");
     await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(3);
     // (axe needs JavaScript in the page: the journeys above check these states with it.)
