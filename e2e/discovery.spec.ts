@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { DESKTOP, expect, expectNoAxeViolations, NARROW_PHONE, PHONE, test } from "./fixtures";
 import { docsScreenshot, measureSidewaysScroll } from "./journeys-kit";
 
 // Issue 15 item 4 and issue 17 item 13: a visitor narrows the directory with its filters, reads the
@@ -8,8 +8,6 @@ import { docsScreenshot, measureSidewaysScroll } from "./journeys-kit";
 // specs ran before it; the demo seed gives Quarry Labs (Munich, German and English, $8,000 minimum,
 // a portfolio) for the German journey.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const GERMAN_UNDER_BUDGET = "/providers?country=DE&language=de&budget=10000";
 
 const cards = (page: Page) => page.getByTestId("provider-card");
@@ -29,7 +27,7 @@ async function apiList(request: APIRequestContext, search: string): Promise<{ na
 
 async function expectNoSidewaysScrollAt360(page: Page): Promise<void> {
   const original = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 780 });
+  await page.setViewportSize(NARROW_PHONE);
   const scroll = await measureSidewaysScroll(page);
   expect(scroll.overflow, `${page.url()} scrolls sideways at 360 px: ${scroll.culprits.join(", ")}`).toBeLessThanOrEqual(0);
   if (original) await page.setViewportSize(original);

@@ -99,13 +99,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
+/** The widths pages are looked at: a common phone, the narrowest phone we support, a desktop. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const NARROW_PHONE: Viewport = { width: 360, height: 780 };
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+
 /** Saves a full-page screenshot at a phone and a desktop width, for reviewers. */
 export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
-    ["phone", { width: 360, height: 780 }],
-    ["desktop", { width: 1280, height: 900 }],
+    ["phone", NARROW_PHONE],
+    ["desktop", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });

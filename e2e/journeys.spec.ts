@@ -1,8 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
 import {
+  DESKTOP,
   expect,
   expectNoAxeViolations,
+  PHONE,
   requestSignInLink,
   signInThroughMailbox,
   test,
@@ -18,10 +20,8 @@ const OWNER = "journeys-owner@e2e.example";
 const MEMBER = "journeys-member@e2e.example";
 const EXPIRED_TOKEN = "E2eExpiredVerificationLink_0000000000000000";
 
-const PHONE = { width: 390, height: 844 };
 /** On a 390 px phone the studio's and the console's page title starts within this many pixels: one header band. */
 const TITLE_WITHIN_PX = 200;
-const DESKTOP = { width: 1280, height: 900 };
 
 async function signedInPage(browser: Browser, email: string, returnTo: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });

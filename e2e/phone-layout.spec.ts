@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   mailboxPage,
+  NARROW_PHONE as PHONE,
   requestSignInLink,
   signInThroughMailbox,
   test,
@@ -18,7 +19,6 @@ import { JOURNEYS_FIXTURES } from "./seed/journeys";
 // Journeys Co", Max is a member, Ivo is invited; an application whose link has expired), and
 // e2e/seed/inquiries.ts (the inquiry studio's owner, for the inquiry pages).
 
-const PHONE = { width: 360, height: 780 };
 const INVITEE = JOURNEYS_FIXTURES.providers[0]!.members.find((m) => m.status === "PENDING")!.email;
 const EXPIRED_TOKEN = JOURNEYS_FIXTURES.expiredApplications.find((a) => a.email.includes("phone"))!.token;
 const INQUIRY_OWNER = "inquiry-owner@e2e.example";
