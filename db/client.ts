@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PLAN_EACH_TIME_MARK } from "./plan-each-time";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -105,7 +106,7 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     connection: connectionSettings(options),
   });
   // Drizzle sends every statement through `unsafe` and every transaction through `begin`.
-  const counted = countClaims(client, usage, { lazy: ["unsafe"], eager: ["begin"] });
+  const counted = countClaims(preparingStatements(client), usage, { lazy: ["unsafe"], eager: ["begin"] });
   const db = drizzlePostgres(counted, { schema }) as unknown as Db;
   return {
     kind: "postgres",
@@ -157,6 +158,27 @@ function createPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
+
+/**
+ * The client with every parameterised statement prepared once per connection. Drizzle asks
+ * postgres.js to prepare only `.prepare(name)` queries; any other query with parameters costs two
+ * round trips (Parse and Describe, then Bind and Execute) and a parse and plan each time. Prepared,
+ * a repeated query is one round trip, and Postgres may keep its plan (plan_cache_mode auto). The
+ * app builds no SQL text from values (they are parameters), so statements per connection stay few;
+ * postgres.js closes each connection within an hour (max_lifetime), and with them their statements.
+ * Measured in docs/decisions.md "Prepared statements".
+ */
+function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== "unsafe") return Reflect.get(target, property, receiver);
+      return (query: string, args?: unknown[], options?: Record<string, unknown>) => {
+        const prepare = args !== undefined && args.length > 0 && !query.includes(PLAN_EACH_TIME_MARK);
+        return target.unsafe(query, args as never, prepare ? { ...options, prepare: true } : options);
+      };
+    },
+  });
+}
 
 /**
  * The client as drizzle sees it, counting each claim on a connection in `usage.inFlight` while it

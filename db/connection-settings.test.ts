@@ -1,20 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { createDatabase, executeRows } from "./client";
+import { createPostgresDatabase } from "@/test/support/database";
+import { executeRows } from "./client";
+import { planEachTime } from "./plan-each-time";
 
 // Session settings are Postgres start-up parameters; PGlite (one in-process connection) has none.
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("Postgres pool connection settings", () => {
   it("names the application and cancels statements past the timeout", async () => {
-    const name = `pr_settings_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const handle = createDatabase({ url: url.toString(), poolMax: 1, statementTimeoutMs: 200 });
+    const { handle, dispose } = await createPostgresDatabase(serverUrl!, { poolMax: 1, statementTimeoutMs: 200 });
     try {
       const [row] = await executeRows<{ app: string; timeout: string }>(
         handle.db,
@@ -23,9 +18,28 @@ describe.skipIf(!serverUrl)("Postgres pool connection settings", () => {
       expect(row).toEqual({ app: "provider-registry", timeout: "200ms" });
       await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: "57014" } });
     } finally {
-      await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await dispose();
+    }
+  });
+
+  it("prepares a parameterised query once per connection, but not one marked to be planned each time", async () => {
+    const { handle, dispose } = await createPostgresDatabase(serverUrl!, { poolMax: 1 });
+    try {
+      const marker = sql`select ${"prepared-marker"}::text as v, 1 as n`;
+      const perValue = sql`select ${planEachTime} ${"per-value-marker"}::text as v, 2 as n`;
+      for (let i = 0; i < 3; i++) {
+        expect(await executeRows(handle.db, marker)).toEqual([{ v: "prepared-marker", n: 1 }]);
+        expect(await executeRows(handle.db, perValue)).toEqual([{ v: "per-value-marker", n: 2 }]);
+      }
+      // One connection: the statement it prepared is in its pg_prepared_statements (a query without
+      // parameters goes by the simple protocol, so this one adds nothing there).
+      const statements = await executeRows<{ statement: string }>(
+        handle.db,
+        sql`select statement from pg_prepared_statements where statement like '%as v, _ as n%'`,
+      );
+      expect(statements.map((s) => s.statement)).toEqual([expect.stringContaining("as v, 1 as n")]);
+    } finally {
+      await dispose();
     }
   });
 });

@@ -194,6 +194,14 @@ export const providerListingFacets = pgTable(
   (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );
 
+// How many listed providers have a search word starting with each prefix (migration 0010, kept by
+// the listing triggers): a search for one word alone reads its exact total here instead of counting
+// its matches, which for a common prefix means reading a third of the catalogue.
+export const providerSearchPrefixes = pgTable("provider_search_prefixes", {
+  prefix: text("prefix").primaryKey(),
+  total: integer("total").notNull(),
+});
+
 // One row: changes whenever anything the public sees of a provider changes, in the same transaction.
 // App instances key their caches of public answers by it, so a committed change is public at once
 // on every instance. Values come from a sequence, so a rolled-back change never reuses one.
@@ -215,6 +223,10 @@ export const providerListingChanges = pgTable("provider_listing_changes", {
   before: jsonb("before"),
   after: jsonb("after"),
   searchChanged: boolean("search_changed").notNull().default(false),
+  // The listed provider's search words (its search_vector's lexemes) before and after, when the
+  // searched text changed (migration 0009): a cached search is dropped only if it matched either.
+  searchBefore: text("search_before").array(),
+  searchAfter: text("search_after").array(),
   changedAt: timestamptz("changed_at").notNull().defaultNow(),
 });
 

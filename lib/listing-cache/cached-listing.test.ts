@@ -94,6 +94,24 @@ describe("an edit to one listing", () => {
     expect(counted()).toBe(true);
   });
 
+  it("keeps a search's pages and total through text edits of providers it matches neither before nor after", async () => {
+    const db = getDb();
+    await makeProvider(db, { slug: "fjord-works", name: "Fjordwise Works", countryCode: "NO" });
+    const other = await makeProvider(db, { slug: "fjord-other", name: "Other Thing", countryCode: "NO", headline: "" });
+    const one = instance();
+    const search = list({ q: "fjordwise" });
+    expect(await slugsOf(one.db, search)).toEqual(["fjord-works"]);
+
+    await db.update(providers).set({ headline: "Nothing to do with it" }).where(eq(providers.id, other.id));
+    expect(await one.queried((i) => listPublicProvidersJson(i, search)), "an edit the search does not match").toBe(false);
+    one.statements.length = 0;
+    await listPublicProviderCards(one.db, { ...search, page: 2 });
+    expect(one.statements.some((s) => s.includes("count(")), "its total, counted again for a new page").toBe(false);
+
+    await db.update(providers).set({ headline: "Fjordwise fans" }).where(eq(providers.id, other.id));
+    expect((await listPublicProviderCards(one.db, search)).total).toBe(2);
+  });
+
   it("sends an old slug's cached redirect to the provider's next slug, and drops it when the provider is unpublished", async () => {
     const db = getDb();
     const p = await makeProvider(db, { slug: "redirect-target" });

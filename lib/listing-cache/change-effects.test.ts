@@ -24,12 +24,19 @@ const base: ListingValues = {
   acceptingClients: true,
 };
 const list = (q: Partial<ProviderListQuery> = {}): ProviderListQuery => ({ q: undefined, page: 1, limit: 20, ...q });
-const change = (before: Partial<ListingValues> | null, after: Partial<ListingValues> | null, searchChanged = false): ProviderChange => ({
+const change = (
+  before: Partial<ListingValues> | null,
+  after: Partial<ListingValues> | null,
+  searchChanged = false,
+  words: { before?: string[]; after?: string[] } = {},
+): ProviderChange => ({
   seq: 1,
   providerId: "p",
   before: before && { ...base, ...before },
   after: after && { ...base, ...after },
   searchChanged,
+  searchBefore: words.before ?? null,
+  searchAfter: words.after ?? null,
 });
 
 describe("the filters, as the list SQL applies them", () => {
@@ -99,6 +106,40 @@ describe("which answers a change affects", () => {
     expect(affects(search, change({}, {}, true))).toBe(true);
     expect(affects(search, change({}, {}, false))).toBe(false);
     expect(affects({ kind: "total", query: list({ q: "words", country: "FR" }) }, change({}, {}, true))).toBe(false);
+  });
+
+  it("a search: only when the provider's words matched it on one side of the change and not the other", () => {
+    const search = { kind: "total" as const, query: list({ q: "clou stud" }) };
+    const cloud = ["cloud", "studio", "berlin"];
+    const design = ["design", "studio", "berlin"];
+    // An edit of someone else's text: their words matched the search neither before nor after.
+    expect(affects(search, change({}, {}, true, { before: design, after: ["design", "lab"] }))).toBe(false);
+    expect(affects(search, change({}, {}, true, { before: cloud, after: ["cloudy", "studios"] }))).toBe(false);
+    expect(affects(search, change({}, {}, true, { before: cloud, after: design }))).toBe(true);
+    expect(affects(search, change({}, {}, true, { before: design, after: cloud }))).toBe(true);
+    // Listed or unlisted: only a provider that matches enters or leaves the search.
+    expect(affects(search, change(null, {}, true, { after: design }))).toBe(false);
+    expect(affects(search, change(null, {}, true, { after: cloud }))).toBe(true);
+    expect(affects(search, change({}, null, false, { before: design }))).toBe(false);
+    expect(affects(search, change({}, null, false, { before: cloud }))).toBe(true);
+    // A filter change with the text unchanged: the words on the listed side say whether it matched.
+    const inFrance = { kind: "total" as const, query: list({ q: "clou", country: "FR" }) };
+    expect(affects(inFrance, change({}, { countryCode: "FR" }))).toBe(true);
+    expect(affects(inFrance, change({}, { countryCode: "FR" }, false, { after: design }))).toBe(false);
+    // Without words, or with a search only Postgres can read, it may have: read again.
+    expect(affects(search, change({}, {}, true))).toBe(true);
+    expect(affects({ kind: "total", query: list({ q: "e-commerce" }) }, change({}, {}, true, { before: design, after: design }))).toBe(true);
+  });
+
+  it("a search's order: by relevance, any text change of a provider that matches it", () => {
+    const words = { before: ["cloud", "studio"], after: ["cloud", "studios"] };
+    expect(affects({ kind: "order", query: list({ q: "cloud", sort: "relevance" }) }, change({}, {}, true, words))).toBe(true);
+    expect(affects({ kind: "order", query: list({ q: "cloud" }) }, change({}, {}, true, words))).toBe(false);
+    expect(affects({ kind: "order", query: list({ q: "design", sort: "relevance" }) }, change({}, {}, true, words))).toBe(false);
+    // Not in the search on either side: its place in the order does not matter.
+    expect(affects({ kind: "order", query: list({ q: "design" }) }, change({}, { featured: true }, false))).toBe(true);
+    const unmatched = change({}, { featured: true }, true, { before: ["cloud"], after: ["cloud"] });
+    expect(affects({ kind: "order", query: list({ q: "design" }) }, unmatched)).toBe(false);
   });
 
   it("a list's fences: also when the provider's place in the order moves", () => {

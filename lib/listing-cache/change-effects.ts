@@ -3,6 +3,7 @@
 // lists; the rules below say, from that alone, whether a page, a total, a list's fences or a profile
 // may read differently now. They may say "yes" too often (the answer is read again), never too rarely.
 import type { ProviderListQuery } from "@/lib/providers/list-query-schema";
+import { matchesSearchWords, searchTerms } from "@/lib/providers/search-terms";
 
 /** What decides a listed provider's place in lists: migration 0007's provider_listing_values(). */
 export interface ListingValues {
@@ -28,6 +29,12 @@ export interface ProviderChange {
   after: ListingValues | null;
   /** Name, headline, description or specialties changed: what a text search (`q`) reads. */
   searchChanged: boolean;
+  /**
+   * The provider's search words (migration 0009) on a side where it is listed, when the searched
+   * text changed or it is listed on that side only; otherwise null.
+   */
+  searchBefore: string[] | null;
+  searchAfter: string[] | null;
 }
 
 /** What a cached answer depends on. */
@@ -75,21 +82,44 @@ export function passesFilters(query: ProviderListQuery, values: ListingValues | 
   return values !== null && RULES.every((rule) => rule(query, values));
 }
 
+/**
+ * Whether the provider's text matched the search on one side of the change: from its search words
+ * when the change row has them, or from the other side's when the text did not change; "unknown"
+ * when neither (or when only Postgres can read the search, lib/providers/search-terms.ts).
+ */
+function searchMatched(q: string, change: ProviderChange, side: "before" | "after"): boolean | "unknown" {
+  const own = side === "before" ? change.searchBefore : change.searchAfter;
+  const other = side === "before" ? change.searchAfter : change.searchBefore;
+  const words = own ?? (change.searchChanged ? null : other);
+  const terms = words ? searchTerms(q) : null;
+  return words && terms ? matchesSearchWords(terms, words) : "unknown";
+}
+
 /** Whether the change may add a provider to, or take one from, the query's matches. */
 export function mayChangeMembership(query: ProviderListQuery, change: ProviderChange): boolean {
   const before = passesFilters(query, change.before);
   const after = passesFilters(query, change.after);
-  if (before !== after) return true;
-  // In (by its filters) before and after: a search may match differently if the searched text changed.
-  return before && query.q !== undefined && change.searchChanged;
+  if (query.q === undefined || (!before && !after)) return before !== after;
+  const matchedBefore = before && searchMatched(query.q, change, "before");
+  const matchedAfter = after && searchMatched(query.q, change, "after");
+  if (matchedBefore === "unknown" || matchedAfter === "unknown") {
+    // In by its filters on both sides, with its text unchanged: it matches the search on both or neither.
+    return !(before && after && !change.searchChanged);
+  }
+  return matchedBefore !== matchedAfter;
 }
 
 /** Whether the change may change which providers the query lists, or their order. */
 export function mayChangeList(query: ProviderListQuery, change: ProviderChange): boolean {
   if (mayChangeMembership(query, change)) return true;
   if (!passesFilters(query, change.before)) return false;
-  // Listed and matching before and after: only the order can have moved (relevance follows the
-  // searched text, covered above).
+  if (query.q !== undefined) {
+    // Its membership did not change: not in the list on either side, or in it on both.
+    if (searchMatched(query.q, change, "before") === false) return false;
+    // Relevance follows the searched text.
+    if (query.sort === "relevance" && change.searchChanged) return true;
+  }
+  // Listed and matching before and after: only the order can have moved.
   const b = change.before!;
   const a = change.after!;
   return b.featured !== a.featured || b.publishedAt !== a.publishedAt || b.slug !== a.slug || b.name !== a.name;

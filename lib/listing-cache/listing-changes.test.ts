@@ -43,6 +43,34 @@ describe("the listing change log", () => {
     expect((await rowsAfter(db, v1)).map((r) => r.providerId)).toEqual([listed.id]);
   });
 
+  it("writes the provider's search words where its text changed or it was listed on one side only", async () => {
+    const db = getDb();
+    const v0 = await version(db);
+    const p = await makeProvider(db, { slug: "words-one", name: "Wörds Cloud", headline: "", description: "", specialties: ["DATA"] });
+    const [created] = await rowsAfter(db, v0);
+    expect(created).toMatchObject({ searchBefore: null, searchAfter: expect.arrayContaining(["words", "cloud", "data"]) });
+
+    await db.update(providers).set({ featured: true }).where(eq(providers.id, p.id));
+    const [featured] = await rowsAfter(db, created!.seq);
+    expect(featured).toMatchObject({ searchChanged: false, searchBefore: null, searchAfter: null });
+
+    await db.update(providers).set({ headline: "Studio" }).where(eq(providers.id, p.id));
+    const [edited] = await rowsAfter(db, featured!.seq);
+    expect(edited!.searchBefore!.sort()).toEqual(["cloud", "data", "words"]);
+    expect(edited!.searchAfter!.sort()).toEqual(["cloud", "data", "studio", "words"]);
+
+    await db.update(providers).set({ publicProfile: false }).where(eq(providers.id, p.id));
+    const [hidden] = await rowsAfter(db, edited!.seq);
+    expect(hidden).toMatchObject({ after: null, searchBefore: expect.arrayContaining(["studio"]), searchAfter: null });
+    await db.update(providers).set({ publicProfile: true }).where(eq(providers.id, p.id));
+    const [shown] = await rowsAfter(db, hidden!.seq);
+    expect(shown).toMatchObject({ before: null, searchBefore: null, searchAfter: expect.arrayContaining(["studio"]) });
+
+    await db.delete(providers).where(eq(providers.id, p.id));
+    const [deleted] = await rowsAfter(db, shown!.seq);
+    expect(deleted).toMatchObject({ after: null, searchBefore: expect.arrayContaining(["studio"]), searchAfter: null });
+  });
+
   it("writes one 'everything changed' row for a statement changing more than 1 000 listed providers, and instances start over", async () => {
     const db = getDb();
     const { db: instance, statements } = countingDb(db);

@@ -84,6 +84,8 @@ export class ListingFeed {
           before: row.before as ListingValues | null,
           after: row.after as ListingValues | null,
           searchChanged: row.searchChanged,
+          searchBefore: row.searchBefore,
+          searchAfter: row.searchAfter,
         });
       }
       this.applied = row.seq;

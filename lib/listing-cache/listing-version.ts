@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { preparedPerDb } from "@/db/prepared";
 import { providerListingState } from "@/db/schema";
 
 // The listing version: a value that triggers change in the same transaction as any change to what
@@ -51,9 +52,10 @@ function versionReader(db: Db): VersionRead {
 
 /** Reads the listing version row itself (no sharing). */
 export async function readListingVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ version: providerListingState.version })
-    .from(providerListingState)
-    .where(eq(providerListingState.id, 1));
+  const [row] = await versionRow(db).execute();
   return row?.version ?? "0";
 }
+
+const versionRow = preparedPerDb((db) =>
+  db.select({ version: providerListingState.version }).from(providerListingState).where(eq(providerListingState.id, 1)).prepare("listing_version"),
+);

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { preparedPerDb } from "@/db/prepared";
 import { providerResponsiveness, providers } from "@/db/schema";
 import { serializeResponsiveness } from "@/lib/inquiries/serialize";
 import { AppError } from "@/lib/errors";
@@ -12,6 +13,16 @@ export function noPublicProvider(): AppError {
   return new AppError("NOT_FOUND", "No published provider has that slug.");
 }
 
+const listedBySlug = preparedPerDb((db) =>
+  db
+    .select({ provider: providers, responsiveness: providerResponsiveness })
+    .from(providers)
+    .leftJoin(providerResponsiveness, eq(providerResponsiveness.providerId, providers.id))
+    .where(and(eq(providers.slug, sql.placeholder("slug")), isPubliclyListed))
+    .limit(1)
+    .prepare("listed_provider_by_slug"),
+);
+
 /** A public profile by its current slug, or one of its old slugs: the profile, or where it moved to. */
 export type PublicProviderLookup = { kind: "profile"; profile: PublicProfile } | { kind: "moved"; slug: string };
 
@@ -21,12 +32,7 @@ export type PublicProviderLookup = { kind: "profile"; profile: PublicProfile } |
  * stays one indexed query. The listing cache keeps the answers (lib/listing-cache/cached-profile.ts).
  */
 export async function findPublicProvider(db: Db, params: { slug: string }): Promise<PublicProviderLookup | null> {
-  const [row] = await db
-    .select({ provider: providers, responsiveness: providerResponsiveness })
-    .from(providers)
-    .leftJoin(providerResponsiveness, eq(providerResponsiveness.providerId, providers.id))
-    .where(and(eq(providers.slug, params.slug), isPubliclyListed))
-    .limit(1);
+  const [row] = await listedBySlug(db).execute({ slug: params.slug });
   if (row) return { kind: "profile", profile: toPublicProfile(row.provider, serializeResponsiveness(row.responsiveness)) };
   const moved = await resolveSlugRedirect(db, { slug: params.slug });
   return moved ? { kind: "moved", slug: moved } : null;

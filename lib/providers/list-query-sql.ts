@@ -2,9 +2,10 @@
 // and its exact total. One query serves the API and the directory page.
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { providerListingCounts, providerListingFacets, providers } from "@/db/schema";
+import { providerListingCounts, providerListingFacets, providerSearchPrefixes, providers } from "@/db/schema";
 import type { ProviderListQuery } from "./list-query-schema";
 import { searchCondition, searchRank } from "./list-search-sql";
+import { searchTerms } from "./search-terms";
 
 export { escapeLike } from "./list-search-sql";
 
@@ -15,17 +16,30 @@ export { escapeLike } from "./list-search-sql";
  */
 export const isPubliclyListedInline = sql`${providers.approvalStatus} = 'APPROVED' and ${providers.publicProfile}`;
 
+/** Whether each parameter narrows the list: a new parameter does not compile until it is said here. */
+const NARROWS: { [K in keyof ProviderListQuery]-?: (params: ProviderListQuery) => boolean } = {
+  specialty: (p) => p.specialty !== undefined,
+  featured: (p) => p.featured === true,
+  q: (p) => p.q !== undefined,
+  country: (p) => p.country !== undefined,
+  language: (p) => p.language !== undefined,
+  remote: (p) => p.remote === true,
+  teamSize: (p) => Boolean(p.teamSize?.length),
+  budget: (p) => p.budget !== undefined,
+  acceptingClients: (p) => p.acceptingClients === true,
+  sort: () => false,
+  page: () => false,
+  limit: () => false,
+};
+
+/** The parameters that narrow this list, in NARROWS order. */
+function narrowedBy(params: ProviderListQuery): (keyof ProviderListQuery)[] {
+  return (Object.keys(NARROWS) as (keyof ProviderListQuery)[]).filter((key) => NARROWS[key](params));
+}
+
 /** True when the query filters by anything the trigger-maintained counts (specialty × featured) do not cover. */
 function needsCount(params: ProviderListQuery): boolean {
-  return Boolean(
-    params.q ||
-      params.country ||
-      params.language ||
-      params.remote ||
-      params.teamSize?.length ||
-      params.budget !== undefined ||
-      params.acceptingClients,
-  );
+  return narrowedBy(params).some((key) => key !== "specialty" && key !== "featured");
 }
 
 export function listConditions(params: ProviderListQuery): SQL {
@@ -112,18 +126,34 @@ export function listRowsQuery(db: Db, params: ProviderListQuery, seek?: PageSeek
 
 /** The one facet a list is filtered by, when it is filtered by nothing else: its total is kept by triggers. */
 function soleFacet(params: ProviderListQuery): { facet: "country" | "language"; value: string } | null {
-  const { country, language, ...rest } = params;
-  if (rest.specialty || rest.featured || needsCount(rest)) return null;
-  if (country && !language) return { facet: "country", value: country };
-  if (language && !country) return { facet: "language", value: language };
+  const [only, ...others] = narrowedBy(params);
+  if (others.length > 0) return null;
+  if (only === "country") return { facet: "country", value: params.country! };
+  if (only === "language") return { facet: "language", value: params.language! };
   return null;
 }
 
+/** Migration 0010's provider_search_prefix_max(): longer words have no kept total. */
+export const SEARCH_PREFIX_MAX = 24;
+
+
+/** The one word a list is searched for, when it is filtered by nothing else: its total is kept by triggers. */
+function soleSearchWord(params: ProviderListQuery): string | null {
+  const [only, ...others] = narrowedBy(params);
+  if (only !== "q" || others.length > 0) return null;
+  const terms = searchTerms(params.q!);
+  return terms?.length === 1 && terms[0]!.length <= SEARCH_PREFIX_MAX ? terms[0]! : null;
+}
+
 /**
- * The exact total. Filters by specialty and featured alone, or by one country or one language alone,
- * read a trigger-maintained count; any other filter or a search counts its matches.
+ * The exact total. Filters by specialty and featured alone, by one country or one language alone, or
+ * a search for one word alone, read a trigger-maintained count; anything else counts its matches.
  */
 export function listTotalQuery(db: Db, params: ProviderListQuery) {
+  const word = soleSearchWord(params);
+  if (word !== null) {
+    return db.select({ total: providerSearchPrefixes.total }).from(providerSearchPrefixes).where(eq(providerSearchPrefixes.prefix, word));
+  }
   const facet = soleFacet(params);
   if (facet) {
     return db

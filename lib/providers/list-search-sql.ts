@@ -2,6 +2,7 @@
 // generated, GIN-indexed search_vector of migration 0005 matched against the visitor's words, each
 // taken as a prefix, accent- and case-free.
 import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { planEachTime } from "@/db/plan-each-time";
 import { providers } from "@/db/schema";
 
 /** Migration 0005's generated column; not declared in db/schema.ts (see the migration). */
@@ -23,15 +24,16 @@ function hasWords(q: string): boolean {
  * "e-commerce" stay whole, with their parts), and every step is IMMUTABLE, so with the text bound
  * the planner folds it to a constant and estimates the match count from the column's statistics.
  */
-function prefixQuery(q: string): SQL {
+export function prefixQuery(q: string): SQL {
   return sql`to_tsquery('simple', regexp_replace(plainto_tsquery('simple', immutable_unaccent(${q}))::text, '''(\\s|$)', ''':*\\1', 'g'))`;
 }
 
 /** The condition for `q`: the words by full text; text without words (say "%") as a literal substring. */
 export function searchCondition(q: string): SQL {
-  if (hasWords(q)) return sql`${searchVector} @@ ${prefixQuery(q)}`;
+  // How many rows match decides the plan, so a search is planned with its words every time.
+  if (hasWords(q)) return sql`${planEachTime} ${searchVector} @@ ${prefixQuery(q)}`;
   const pattern = `%${escapeLike(q)}%`;
-  return or(ilike(providers.name, pattern), ilike(providers.headline, pattern), ilike(providers.description, pattern))!;
+  return sql`${planEachTime} ${or(ilike(providers.name, pattern), ilike(providers.headline, pattern), ilike(providers.description, pattern))}`;
 }
 
 /** How well a provider matches `q`, for sort=relevance: a name match outweighs a description match. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { createDatabase, type DatabaseHandle } from "@/db/client";
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from "@/db/client";
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
@@ -18,13 +18,25 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; di
     if (!pgliteLoadDataDir) await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
+  const database = await createPostgresDatabase(serverUrl, { poolMax: 20 });
+  await database.handle.migrate();
+  return database;
+}
+
+/**
+ * A new, empty database on the Postgres server at `serverUrl`, opened with these options (not
+ * migrated), dropped with everything in it by `dispose`.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  options: Omit<DatabaseOptions, "url">,
+): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   const name = `pr_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = createDatabase({ url: url.toString(), poolMax: 20 });
-  await handle.migrate();
+  const handle = createDatabase({ ...options, url: url.toString() });
   return {
     handle,
     async dispose() {
