@@ -66,7 +66,7 @@ test.describe("the provider directory", () => {
 
   test("shows only featured providers when asked", async ({ page }) => {
     await page.goto("/providers");
-    await page.getByLabel("Featured only").check();
+    await page.getByRole("checkbox", { name: "Featured only" }).check();
     await expect(page).toHaveURL(/\/providers\?featured=true$/);
     await expect.poll(() => cardNames(page)).toEqual(names(featured));
     await expect(page.getByTestId("featured-badge")).toHaveCount(featured.length);
@@ -145,7 +145,7 @@ test.describe("the provider directory without JavaScript", () => {
   test("submits the filter form as a plain GET and pages with plain links", async ({ page }) => {
     await page.goto("/providers");
     await page.getByLabel("Specialty", { exact: true }).selectOption("design");
-    await page.getByLabel("Featured only").check();
+    await page.getByRole("checkbox", { name: "Featured only" }).check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     // The plain form sends every field; the server answers with the list's one address.
     await expect(page).toHaveURL(/\/providers\?specialty=design&featured=true$/);
