@@ -11,6 +11,8 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# `npm ci` runs the postinstall script, which patches Next.js (docs/decisions.md, "Next.js's page cache").
+COPY scripts/patch-next.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # One value per release, the same for every instance (docs/operations.md, "Several instances").

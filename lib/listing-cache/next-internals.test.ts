@@ -56,6 +56,14 @@ describe("the Next.js internals the listing page cache relies on", () => {
     }
   });
 
+  it("the page cache stores a page without JSON.stringify-ing it to measure it (scripts/patch-next.mjs, run on install)", async () => {
+    // @ts-expect-error: a plain .mjs script without type declarations
+    const { RUNTIME, UNPATCHED, PATCHED } = (await import("../../scripts/patch-next.mjs")) as Record<string, string>;
+    const runtime = fs.readFileSync(path.join(path.dirname(require.resolve("next/package.json")), RUNTIME!), "utf8");
+    expect(runtime.split(UNPATCHED!).length - 1, "the unconditional measurement is back: run `node scripts/patch-next.mjs`").toBe(0);
+    expect(runtime.split(PATCHED!).length - 1).toBe(1);
+  });
+
   it("a rendered app page still carries html, rscData, segmentData, headers and status (what the handler sizes and rewrites)", () => {
     const { CachedRouteKind } = require("next/dist/server/response-cache/types.js");
     expect(CachedRouteKind.APP_PAGE).toBe("APP_PAGE");
