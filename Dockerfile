@@ -25,6 +25,8 @@ RUN --mount=type=secret,id=server_actions_key \
 FROM node:${NODE_VERSION}-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# A larger young generation: fewer scavenges per rendered page (docs/operations.md, "Node.js's young generation").
+ENV NODE_OPTIONS=--max-semi-space-size=64
 COPY --from=build --chown=node:node /app/.next/standalone ./
 # The official image's unprivileged user.
 USER node
