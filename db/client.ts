@@ -164,8 +164,9 @@ type AnyFunction = (...args: unknown[]) => unknown;
  * postgres.js to prepare only `.prepare(name)` queries; any other query with parameters costs two
  * round trips (Parse and Describe, then Bind and Execute) and a parse and plan each time. Prepared,
  * a repeated query is one round trip, and Postgres may keep its plan (plan_cache_mode auto). The
- * app builds no SQL text from values (they are parameters), so statements per connection stay few;
- * postgres.js closes each connection within an hour (max_lifetime), and with them their statements.
+ * app builds no SQL text from values (they are parameters), so a connection holds at most one
+ * statement per query shape; postgres.js retires each connection after 30 to 60 minutes (its default
+ * max_lifetime), and its statements with it.
  * Measured in docs/decisions.md "Prepared statements".
  */
 function preparingStatements(client: postgres.Sql): postgres.Sql {

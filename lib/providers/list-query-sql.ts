@@ -136,7 +136,6 @@ function soleFacet(params: ProviderListQuery): { facet: "country" | "language"; 
 /** Migration 0010's provider_search_prefix_max(): longer words have no kept total. */
 export const SEARCH_PREFIX_MAX = 24;
 
-
 /** The one word a list is searched for, when it is filtered by nothing else: its total is kept by triggers. */
 function soleSearchWord(params: ProviderListQuery): string | null {
   const [only, ...others] = narrowedBy(params);
