@@ -52,7 +52,7 @@ export default defineConfig([
   floor(["app/**"], [NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(["components/**"], [NOT_APP, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   // Loaded by Next.js outside the app's module graph: they reach the layers they configure, lib/ only.
-  floor(["next.config.ts", "instrumentation.ts"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
+  floor(["next.config.ts", "instrumentation.ts", "instrumentation-node.ts"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(["lib/actions/**"], [NOT_APP, NOT_COMPONENTS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(
     ["lib/**"],

@@ -1,6 +1,9 @@
 import { trace } from "@opentelemetry/api";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { getDb, setDatabase } from "@/db";
+import { createDatabase, type DatabaseHandle } from "@/db/client";
+import { BUILD_MIGRATION } from "@/db/schema-version";
+import { createPostgresDatabase } from "@/test/support/database";
 import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { createEmailTransport } from "@/lib/email/transports";
 import { loadEnv } from "@/lib/config/env";
@@ -100,6 +103,36 @@ describe("the start-up log of a production server", () => {
   });
 });
 
+describe("the start-up log and the database schema", () => {
+  const holder = globalThis as unknown as { __providerRegistryDb?: { handle: DatabaseHandle } };
+
+  it("says, as an error, that the schema is not at this build's migration when nobody migrated it", async () => {
+    const real = holder.__providerRegistryDb!.handle;
+    const empty = process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { poolMax: 1 })
+      : { handle: createDatabase({ pgliteDataDir: "memory://" }), dispose: async () => {} };
+    setDatabase(empty.handle);
+    try {
+      const entries = await startUp({ RESEND_API_KEY: "re_test_key", MIGRATE_ON_START: "false" });
+      expect(entries.find((e) => e.event === "startup.schema_not_current")).toMatchObject({
+        level: "error",
+        state: "empty",
+        buildMigration: BUILD_MIGRATION.tag,
+      });
+    } finally {
+      setDatabase(real);
+      await empty.handle.close();
+      await empty.dispose();
+    }
+  });
+
+  it("says nothing of the schema when it is current", async () => {
+    const entries = await startUp({ RESEND_API_KEY: "re_test_key" });
+    expect(events(entries)).toContain("startup.database");
+    expect(events(entries)).not.toContain("startup.schema_not_current");
+  });
+});
+
 describe("tracing", () => {
   const probeRecorded = () => {
     const span = trace.getTracer("instrumentation-test").startSpan("probe");
@@ -120,7 +153,7 @@ describe("tracing", () => {
   it("turns on with one: spans are recorded", async () => {
     try {
       const entries = await startUp({ RESEND_API_KEY: "re_test_key", OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:9" });
-      expect(entries.find((e) => e.event === "startup.tracing")).toMatchObject({ endpoint: "http://127.0.0.1:9" });
+      expect(entries.find((e) => e.event === "startup.tracing")).toMatchObject({ endpoint: "http://127.0.0.1:9/v1/traces", protocol: "http/protobuf" });
       expect(probeRecorded()).toBe(true);
     } finally {
       trace.disable();

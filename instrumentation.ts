@@ -1,159 +1,25 @@
-// Next.js start-up hook: runs once per server process before it handles requests.
+// Next.js start-up hook: runs once per server process before it handles requests, compiled for the
+// Node.js runtime and for the Edge runtime. Everything it does is Node-only and lives in
+// instrumentation-node.ts, imported only inside `process.env.NEXT_RUNTIME === "nodejs"` tests: Next.js
+// writes the runtime's name in place of that expression when it compiles this file, so the Edge
+// compilation drops the import and never sees the database driver, the server hooks or process
+// signals (each of which `next dev` reported as an Edge Runtime error, for every page it compiled).
 import type { Instrumentation } from "next";
-import type { Env } from "@/lib/config/env";
 
 export async function register(): Promise<void> {
-  // The Edge runtime has no database driver or timers to run; everything below is Node-only and
-  // imported here so it never lands in an Edge bundle.
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-
-  // First, before anything that waits: from here on every request passes the guard (client address,
-  // methods, body sizes, cross-site actions, content security policy; lib/http/request-guard.ts).
-  const { installRequestGuard } = await import("@/lib/http/request-guard");
-  installRequestGuard({ development: process.env.NODE_ENV !== "production" });
-
-  const [{ databaseReady }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }, { registerListingVersionHook }] =
-    await Promise.all([
-      import("@/db"),
-      import("@/lib/config/env"),
-      import("@/lib/config/log"),
-      import("@/lib/email/start-dispatcher"),
-      import("@/lib/listing-cache/listing-version-hook"),
-    ]);
-  registerListingVersionHook();
-
-  // Fail fast: a production start without its configuration stops here, one line naming each variable,
-  // rather than running on development defaults (lib/config/env.ts).
-  let e: Env;
-  try {
-    e = env();
-  } catch (error) {
-    const { EnvError } = await import("@/lib/config/env");
-    process.stderr.write(`${error instanceof EnvError ? error.oneLine() : String(error)}\n`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { registerNodeServer } = await import("./instrumentation-node");
+    await registerNodeServer();
   }
-  // Around the guard (installed after it, so it runs first): each request's id for every log line
-  // it writes, its measurement, the keep-alive timeouts; then the drain on SIGTERM (server-hooks.ts).
-  await installServerObservability(e);
-
-  try {
-    await databaseReady();
-    log.info("startup.database", describeDatabase(e.DATABASE_URL, e.PGLITE_DATA_DIR));
-  } catch (error) {
-    // Start anyway. A throw here makes Next answer every request, /api/health included, with a bare
-    // 500 for the life of the process, even after the database is back. Up without a database,
-    // liveness answers 200, readiness and every database route 503 problem+json, and the first
-    // request after the database returns runs the migrations (db/index.ts tries them again).
-    log.error("startup.database_failed", { database: describeDatabase(e.DATABASE_URL, e.PGLITE_DATA_DIR), error });
-  }
-  log.info("startup.email_transport", { transport: e.emailTransport, from: e.EMAIL_FROM });
-
-  if (e.emailTransport === "mailbox" && e.NODE_ENV === "production") {
-    log.warn("startup.MAILBOX_TRANSPORT_IN_PRODUCTION", {
-      message:
-        "WARNING: the local mailbox email transport is active in a production build. Emails are NOT delivered. " +
-        (e.MAILBOX_SECRET
-          ? "Anyone who holds MAILBOX_SECRET can read them at GET /api/dev/mailbox and /dev/mailbox, one address at a " +
-            "time, sign-in and verification links included. "
-          : "MAILBOX_SECRET is not set, so nobody can read them: /api/dev/mailbox and /dev/mailbox answer 404. ") +
-        "Use this only for tests and demos; set RESEND_API_KEY (and EMAIL_TRANSPORT=resend) for real delivery.",
-    });
-  }
-  if (e.emailTransport === "disabled") {
-    log.error("startup.email_disabled", {
-      message:
-        "No email transport: production without RESEND_API_KEY or EMAIL_TRANSPORT. Emails stay queued in " +
-        "email_outbox and are sent once a transport is configured.",
-    });
-  }
-  if (!e.TURNSTILE_SECRET_KEY) {
-    log.info("startup.captcha_off", { message: "CAPTCHA is off: TURNSTILE_SECRET_KEY is not set" });
-  }
-
-  startEmailDispatcher();
-  // Beside the dispatcher (the same process role): reminders of inquiries still new after 24 hours.
-  const { startInquiryReminderSweep, stopInquiryReminderSweep } = await import("@/lib/inquiries/start-reminder-sweep");
-  if (e.START_EMAIL_DISPATCHER) startInquiryReminderSweep();
-  const { startMaintenanceSchedule, stopMaintenanceSchedule } = await import("@/lib/maintenance/start-maintenance");
-  startMaintenanceSchedule();
-
-  // On SIGTERM/SIGINT the server drains (readiness 503 for SHUTDOWN_DRAIN_MS), then Next.js stops
-  // accepting connections, lets the requests in flight finish, and exits. From the signal on, the
-  // dispatcher and the retention schedule must not claim new work; a run already
-  // sending finishes if it can, and anything it leaves claimed is retried after its lease, under the
-  // same idempotency key, by whichever instance runs next.
-  const stopDispatcher = (signal: NodeJS.Signals) => {
-    void stopMaintenanceSchedule();
-    stopInquiryReminderSweep();
-    void stopEmailDispatcher().then(
-      () => log.info("shutdown.email_dispatcher_stopped", { signal }),
-      (error: unknown) => log.error("shutdown.email_dispatcher_failed", { signal, error }),
-    );
-  };
-  process.once("SIGTERM", stopDispatcher);
-  process.once("SIGINT", stopDispatcher);
 }
 
 /**
  * Next.js calls this for an error it caught while rendering a page, running a route handler or a
- * server action. Its own report is a plain console line; this one is a line of our log, carrying the
- * request's id like every line written while serving a request, so the id a person quotes from an
- * error page's X-Request-Id finds it. (The path is redacted like every line: no token in it.)
+ * server action: logged as `request.error` under the request's id (instrumentation-node.ts).
  */
-export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { log } = await import("@/lib/config/log");
-  log.error("request.error", {
-    method: request.method,
-    path: request.path,
-    route: context.routePath,
-    routeType: context.routeType,
-    renderSource: context.renderSource,
-    error,
-  });
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { reportRequestError } = await import("./instrumentation-node");
+    await reportRequestError(...args);
+  }
 };
-
-async function installServerObservability(e: Env): Promise<void> {
-  const [{ installGracefulShutdown, installServerHooks }, { recordHttpRequest }, { log }, { metrics }] = await Promise.all([
-    import("@/lib/http/server-hooks"),
-    import("@/lib/metrics/http-metrics"),
-    import("@/lib/config/log"),
-    import("@/lib/metrics/registry"),
-  ]);
-  // The registry's default collectors start timers and observers: made here, outside any request, they
-  // carry no request's async context (made lazily by the first request, they would keep it forever).
-  metrics();
-  installServerHooks({ keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, onRequestDone: recordHttpRequest });
-  // Only a production server drains: `next dev` stops at once on Ctrl-C.
-  if (e.NODE_ENV === "production") {
-    installGracefulShutdown({
-      drainDelayMs: e.SHUTDOWN_DRAIN_MS,
-      onDrainStart: (signal, handlersTakenOver) =>
-        log.info("shutdown.draining", { signal, drainDelayMs: e.SHUTDOWN_DRAIN_MS, handlersTakenOver }),
-    });
-  }
-  const otlpEndpoint = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_ENDPOINT;
-  if (otlpEndpoint) {
-    // Traces only when an OTLP endpoint is set; the exporter reads the standard OTEL_EXPORTER_OTLP_* variables.
-    const { registerOTel } = await import("@vercel/otel");
-    registerOTel({ serviceName: e.OTEL_SERVICE_NAME });
-    log.info("startup.tracing", { endpoint: otlpEndpoint, serviceName: e.OTEL_SERVICE_NAME });
-  }
-}
-
-/** Where the data lives, for the start-up log: never the password or query options of the URL. */
-function describeDatabase(url: string | undefined, pgliteDataDir: string): Record<string, unknown> {
-  if (!url) return { kind: "pglite", dataDir: pgliteDataDir };
-  try {
-    const u = new URL(url);
-    return {
-      kind: "postgres",
-      host: u.hostname,
-      port: u.port || "5432",
-      database: decodeURIComponent(u.pathname.replace(/^\//, "")) || undefined,
-      user: decodeURIComponent(u.username) || undefined,
-    };
-  } catch {
-    return { kind: "postgres", host: "(unparseable DATABASE_URL)" };
-  }
-}

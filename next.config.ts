@@ -19,6 +19,11 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // Every instance of one release must share it (server action ids, asset URLs): set it per release.
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
+  // No page uses next/image (provider images are plain <img> from their own hosts,
+  // docs/decisions/operations-and-runtime.md): the optimizer (/_next/image) is off, and sharp, which
+  // only it loads, stays out of the bundle.
+  images: { unoptimized: true },
+  outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
   // PGlite ships a WASM build and data files that must be loaded from node_modules at run time.
   // prom-client keeps its registry in module state: one copy for instrumentation and every route.
   serverExternalPackages: ["@electric-sql/pglite", "prom-client"],

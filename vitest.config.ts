@@ -14,12 +14,18 @@ export default defineConfig({
     include: ["{app,components,lib,db,scripts,test}/**/*.test.ts", "instrumentation.test.ts"],
     setupFiles: ["./test/support/setup.ts"],
     globalSetup: ["./test/support/global-setup.ts"],
-    // Race tests (tag "race") only mean something where calls really overlap: they run on Postgres and
-    // are skipped on PGlite, one connection; race-reporter.ts prints how many (test/support/races.ts).
+    // Race tests (tag "race") only mean something where calls really overlap, and a few others (tag
+    // "postgres") need a second session or the server's settings: both run on Postgres and are skipped on
+    // PGlite, one in-process connection; race-reporter.ts prints how many (test/support/races.ts).
     tags: [
       {
         name: "race",
         description: "Real concurrency: runs on Postgres only (PGlite is one connection, so simultaneous calls run one after another)",
+        skip: !process.env.TEST_DATABASE_URL,
+      },
+      {
+        name: "postgres",
+        description: "Needs a Postgres server (a second session, or the server's own settings): runs on Postgres only",
         skip: !process.env.TEST_DATABASE_URL,
       },
     ],

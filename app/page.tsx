@@ -1,6 +1,10 @@
 import Link from "next/link";
 import { HomeLinks } from "@/components/directory/home-links";
 
+// Prerendered at build time; without this Next.js would tell shared caches to keep it a year (s-maxage
+// 31536000), past the next release's assets. Five minutes, and the deploy purges it (docs/operations.md).
+export const revalidate = 300;
+
 // For visitors looking for a provider and for agencies who want to be listed; the JSON API is for
 // developers, linked from the header and the footer and described at /docs/api.
 export default function HomePage() {

@@ -1,5 +1,5 @@
-// What the listing triggers cost bulk loads and single edits (docs/decisions.md "Caching that survives
-// edits"): `npx tsx bench/trigger-cost.ts --url postgres://…/db [--rows 20000] [--before]`. With
+// What the listing triggers cost bulk loads and single edits (docs/decisions/listing-cache.md, History,
+// "caching that survives edits"): `npx tsx bench/trigger-cost.ts --url postgres://…/db [--rows 20000] [--before]`. With
 // --before, the triggers of migration 0002 (no change log) are put back first, to compare.
 import fs from "node:fs";
 import path from "node:path";

@@ -7,10 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { PLAN_EACH_TIME_MARK } from "./plan-each-time";
+import { migratePostgres } from "./postgres-migrate";
+import { cancellingStatementsAfter, preparingStatements } from "./postgres-statements";
 import * as schema from "./schema";
+import { tracedPgliteClient, tracedPostgresClient } from "./statement-spans";
 
 export type Schema = typeof schema;
 /** A database or a transaction: every domain function takes one of these. */
@@ -40,8 +41,6 @@ export async function executeRows<T extends Record<string, unknown>>(db: Db, que
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
-// Any fixed number: serialises migrations when several app instances start at once.
-const MIGRATION_LOCK_ID = 7_240_611;
 
 export interface DatabaseOptions {
   /** Postgres connection string; without it the embedded PGlite database is used. */
@@ -57,6 +56,14 @@ export interface DatabaseOptions {
   migrationLockTimeoutMs?: number;
   /** Postgres: shown in pg_stat_activity, so an operator sees which connections are the app's. */
   applicationName?: string;
+  /**
+   * Postgres: what sits between the app and the server (DB_POOLER). "transaction": a pooler in
+   * transaction mode (PgBouncer), so nothing may depend on a session: no start-up parameter but
+   * application_name, the statement timeout kept by the client. Default "none".
+   */
+  pooler?: "none" | "transaction";
+  /** Postgres: named prepared statements (DB_PREPARE). Default: on without a pooler, off behind one. */
+  prepare?: boolean;
 }
 
 /**
@@ -88,52 +95,44 @@ export function reconnectDelaySeconds(retries: number): number {
   return Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
 }
 
-/** Session settings sent with each new connection (Postgres applies them at start-up). */
-function connectionSettings(options: DatabaseOptions, extra: Record<string, string> = {}): Record<string, string> {
-  const settings: Record<string, string> = { application_name: options.applicationName ?? "provider-registry", ...extra };
-  if (options.statementTimeoutMs) settings.statement_timeout = String(options.statementTimeoutMs);
+/**
+ * Start-up parameters of each new connection. Without a pooler the statement timeout is one (the
+ * server enforces it, at no cost per statement); a pooler refuses any but a few it tracks
+ * (PgBouncer: application_name, client_encoding, DateStyle, TimeZone, standard_conforming_strings).
+ */
+function connectionSettings(options: DatabaseOptions): Record<string, string> {
+  const settings: Record<string, string> = { application_name: options.applicationName ?? "provider-registry" };
+  if (options.statementTimeoutMs && options.pooler !== "transaction") settings.statement_timeout = String(options.statementTimeoutMs);
   return settings;
 }
 
 function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const usage: PoolUsage = { max: options.poolMax ?? 10, inFlight: 0 };
+  const pooled = options.pooler === "transaction";
+  const prepare = options.prepare ?? !pooled;
   const client = postgres(url, {
     max: usage.max,
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 60,
     backoff: reconnectDelaySeconds,
+    // Also postgres.js's own tagged queries (a transaction's commit): none named behind an old pooler.
+    prepare,
     connection: connectionSettings(options),
   });
-  // Drizzle sends every statement through `unsafe` and every transaction through `begin`.
-  const counted = countClaims(preparingStatements(client), usage, { lazy: ["unsafe"], eager: ["begin"] });
+  let statements: postgres.Sql = prepare ? preparingStatements(client) : client;
+  if (pooled && options.statementTimeoutMs) statements = cancellingStatementsAfter(statements, options.statementTimeoutMs);
+  // Drizzle sends every statement through `unsafe` and every transaction through `begin`: counted for
+  // the pool gauges, and spans of the request when it is traced (statement-spans.ts).
+  const counted = countClaims(tracedPostgresClient(statements), usage, { lazy: ["unsafe"], eager: ["begin"] });
   const db = drizzlePostgres(counted, { schema }) as unknown as Db;
   return {
     kind: "postgres",
     db,
     poolUsage: () => ({ ...usage }),
     close: () => client.end({ timeout: 5 }),
-    async migrate() {
-      // A lock timeout: an instance stuck holding the migration lock makes the others fail (and retry on
-      // their next request, or the release step fail loudly) instead of hanging every one of them.
-      // No statement timeout here: a migration may legitimately run long.
-      const lockTimeout: Record<string, string> = options.migrationLockTimeoutMs
-        ? { lock_timeout: String(options.migrationLockTimeoutMs) }
-        : {};
-      const lockClient = postgres(url, {
-        max: 1,
-        onnotice: () => {},
-        connect_timeout: 5,
-        connection: connectionSettings({ ...options, statementTimeoutMs: 0, applicationName: "provider-registry-migrate" }, lockTimeout),
-      });
-      try {
-        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
-        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
-      } finally {
-        await lockClient.end({ timeout: 5 });
-      }
-    },
+    migrate: () =>
+      migratePostgres({ url, migrationsFolder: MIGRATIONS_FOLDER, lockTimeoutMs: options.migrationLockTimeoutMs, prepare }),
   };
 }
 
@@ -144,7 +143,8 @@ function createPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
   const client = new PGlite(dataDir, { extensions: { unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   // One connection: PGlite runs one statement or transaction at a time and queues the rest.
   const usage: PoolUsage = { max: 1, inFlight: 0 };
-  const db = drizzlePglite(countClaims(client, usage, { eager: ["query", "exec", "transaction"] }), { schema }) as unknown as Db;
+  const traced = tracedPgliteClient(client);
+  const db = drizzlePglite(countClaims(traced, usage, { eager: ["query", "exec", "transaction"] }), { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
@@ -158,28 +158,6 @@ function createPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
-
-/**
- * The client with every parameterised statement prepared once per connection. Drizzle asks
- * postgres.js to prepare only `.prepare(name)` queries; any other query with parameters costs two
- * round trips (Parse and Describe, then Bind and Execute) and a parse and plan each time. Prepared,
- * a repeated query is one round trip, and Postgres may keep its plan (plan_cache_mode auto). The
- * app builds no SQL text from values (they are parameters), so a connection holds at most one
- * statement per query shape; postgres.js retires each connection after 30 to 60 minutes (its default
- * max_lifetime), and its statements with it.
- * Measured in docs/decisions.md "Prepared statements".
- */
-function preparingStatements(client: postgres.Sql): postgres.Sql {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property !== "unsafe") return Reflect.get(target, property, receiver);
-      return (query: string, args?: unknown[], options?: Record<string, unknown>) => {
-        const prepare = args !== undefined && args.length > 0 && !query.includes(PLAN_EACH_TIME_MARK);
-        return target.unsafe(query, args as never, prepare ? { ...options, prepare: true } : options);
-      };
-    },
-  });
-}
 
 /**
  * The client as drizzle sees it, counting each claim on a connection in `usage.inFlight` while it

@@ -2,8 +2,10 @@ import { env } from "@/lib/config/env";
 import { log } from "@/lib/config/log";
 import { createDatabase, type DatabaseHandle, type Db, type PoolUsage } from "./client";
 import { acquireEmbeddedLock } from "./embedded-lock";
+import { readSchemaStatus, type SchemaStatus } from "./schema-version";
 
 export type { Db } from "./client";
+export type { SchemaStatus } from "./schema-version";
 
 // One database per process. Kept on globalThis so Next.js dev reloads and route bundles share it.
 interface OpenDatabase {
@@ -11,6 +13,8 @@ interface OpenDatabase {
   ready: Promise<void>;
   /** The last migration attempt failed: the next databaseReady() tries again. */
   failed: boolean;
+  /** Set once the schema was seen at this build's migration: a schema does not go back. */
+  schemaCurrent?: SchemaStatus;
 }
 
 const holder = globalThis as unknown as { __providerRegistryDb?: OpenDatabase };
@@ -25,6 +29,8 @@ function open(): OpenDatabase {
     poolMax: e.DB_POOL_MAX,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     migrationLockTimeoutMs: e.MIGRATION_LOCK_TIMEOUT_MS,
+    pooler: e.DB_POOLER,
+    prepare: e.DB_PREPARE,
   });
   if (handle.kind === "pglite") log.info("database.embedded", { dataDir: e.PGLITE_DATA_DIR });
   const entry: OpenDatabase = { handle, ready: Promise.resolve(), failed: false };
@@ -69,6 +75,20 @@ export async function databaseReady(): Promise<Db> {
   if (entry.failed) migrate(entry);
   await entry.ready;
   return entry.handle.db;
+}
+
+/**
+ * Whether the database's schema is at this build's latest migration (db/schema-version.ts), after any
+ * migration this process runs. A positive answer is kept for the life of the process, so readiness
+ * probes cost one `select 1` once the schema is current; until then each call reads the migration
+ * history again (a release step may migrate meanwhile).
+ */
+export async function databaseSchemaStatus(): Promise<SchemaStatus> {
+  const entry = (holder.__providerRegistryDb ??= open());
+  if (entry.schemaCurrent) return entry.schemaCurrent;
+  const status = await readSchemaStatus(await databaseReady());
+  if (status.state === "current") entry.schemaCurrent = status;
+  return status;
 }
 
 /** Tests and the CLI install their own database here. */

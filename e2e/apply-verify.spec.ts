@@ -157,7 +157,7 @@ test.describe("applying to join and confirming the email", () => {
     await screenshotAtWidths(page, "verify-expired");
   });
 
-  test("the 4th application for one email in a day is refused with a clear message, keeping what was typed", async ({
+  test("the 4th application for one email in a day is refused with a neutral message and the wait, keeping what was typed", async ({
     page,
     request,
   }) => {
@@ -174,7 +174,8 @@ test.describe("applying to join and confirming the email", () => {
 
     // Next.js keeps an empty route-announcer alert on every page; ours is the one with a title.
     const alert = page.getByRole("alert").filter({ hasText: "Too many applications" });
-    await expect(alert).toContainText(/3 times in (the last )?24 hours/);
+    // The same words whichever limit refused (docs/decisions/rate-limits-and-captcha.md, "Every 429 says the same").
+    await expect(alert).toContainText("Too many requests just now.");
     await expect(alert).toContainText(/Try again in about 2[34] hours/);
     await expect(alert).toBeFocused();
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");

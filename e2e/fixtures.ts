@@ -6,7 +6,16 @@ import path from "node:path";
 // Shared fixtures for the browser tests: the local mailbox, a Turnstile stand-in, axe checks and
 // screenshots saved as artifacts (e2e-artifacts/screenshots, not committed).
 
-export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+/**
+ * A token the siteverify stand-in (e2e/start-server.mjs) accepts as solved on this site by the widget
+ * that declared `action` (lib/captcha/turnstile-actions.ts): Cloudflare's documented dummy token with the
+ * action after a colon. The server checks the action, so a token of one form is refused by another.
+ */
+export function turnstileToken(action: "apply" | "inquiry" | "signin"): string {
+  return `XXXX.DUMMY.TOKEN.XXXX:${action}`;
+}
+/** The apply form's token: what an API client sends with an interest application. */
+export const TURNSTILE_DUMMY_TOKEN = turnstileToken("apply");
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "..", "e2e-artifacts", process.env.E2E_RUN ? `screenshots-${process.env.E2E_RUN}` : "screenshots");
 
 /**
@@ -56,9 +65,11 @@ export async function waitForEmail(request: APIRequestContext, to: string, subje
 }
 
 /**
- * Serves a stand-in for Cloudflare's Turnstile script: it renders nothing and hands the widget the
- * dummy token Cloudflare documents for tests. The server checks that token against the local
- * siteverify stand-in started by e2e/start-server.mjs.
+ * Serves a stand-in for Cloudflare's Turnstile script: it renders nothing and hands each widget the
+ * dummy token Cloudflare documents for tests, with the action the widget was rendered with
+ * (turnstileToken), as a real token carries it. The server checks that token against the local
+ * siteverify stand-in started by e2e/start-server.mjs, so a form whose widget declared the wrong
+ * action (or none) fails its submission.
  */
 export async function stubTurnstile(page: Page): Promise<void> {
   await page.route("https://challenges.cloudflare.com/turnstile/**", (route) =>
@@ -66,17 +77,18 @@ export async function stubTurnstile(page: Page): Promise<void> {
       contentType: "text/javascript",
       body: `(() => {
         const widgets = new Map();
+        const tokenOf = (options) => "XXXX.DUMMY.TOKEN.XXXX:" + (options.action || "");
         let next = 0;
         window.turnstile = {
           render(container, options) {
             const id = "stub-" + (next++);
             widgets.set(id, options);
-            setTimeout(() => options.callback && options.callback(${JSON.stringify(TURNSTILE_DUMMY_TOKEN)}), 50);
+            setTimeout(() => options.callback && options.callback(tokenOf(options)), 50);
             return id;
           },
-          reset(id) { const o = widgets.get(id); if (o && o.callback) setTimeout(() => o.callback(${JSON.stringify(TURNSTILE_DUMMY_TOKEN)}), 50); },
+          reset(id) { const o = widgets.get(id); if (o && o.callback) setTimeout(() => o.callback(tokenOf(o)), 50); },
           remove(id) { widgets.delete(id); },
-          getResponse() { return ${JSON.stringify(TURNSTILE_DUMMY_TOKEN)}; },
+          getResponse(id) { const o = widgets.get(id); return o ? tokenOf(o) : undefined; },
           isExpired() { return false; },
           ready(cb) { cb(); },
           execute() {},
@@ -126,6 +138,8 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
 export async function requestSignInLink(page: Page, email: string, returnTo = "/studio"): Promise<string> {
   const isSignIn = (m: MailboxEmail) => /^Sign in to/.test(m.subject);
   const before = (await readMailbox(page.request, email)).filter(isSignIn).length;
+  // The suite's server has CAPTCHA configured: the sign-in form asks for the widget's token too.
+  await stubTurnstile(page);
   await page.goto(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
@@ -167,6 +181,7 @@ export async function waitForOutboxToDrain(browser: Browser): Promise<void> {
   try {
     const page = await context.newPage();
     const sentinel = `outbox-drain-${Date.now()}-${++drains}@e2e.example`;
+    await stubTurnstile(page);
     await page.goto("/signin");
     await page.getByLabel("Email address").fill(sentinel);
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();

@@ -86,6 +86,11 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     await expect(page.getByRole("heading", { level: 1, name: "This provider is no longer listed" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, "confirm-unlisted");
+    // Had a delivery limit held it (docs/decisions/inquiries.md, "Limits"), the answer says it is kept.
+    await page.goto("/inquiries/confirm/outcome?result=held");
+    await expect(page.getByRole("heading", { level: 1, name: "Your message is kept for now" })).toBeVisible();
+    await expect(page.getByText("Use the same link again later")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const notification = await waitForEmail(request, OWNER, /^New inquiry/);
     expect(notification.text).toContain("> We need a new booking site for our bakery.");

@@ -9,6 +9,7 @@ import {
   signInThroughMailbox,
   test,
   TURNSTILE_DUMMY_TOKEN,
+  turnstileToken,
   waitForEmail,
 } from "./fixtures";
 import { measureSidewaysScroll } from "./journeys-kit";
@@ -126,7 +127,7 @@ test("a provider's inquiry list and an inquiry fit a 360 px phone", async ({ bro
       name: "Phil Phone",
       email: sender,
       message: "A long enough message from a phone, with a long address: averyveryverylongmailboxname@averyverylongdomain.example.",
-      turnstileToken: TURNSTILE_DUMMY_TOKEN,
+      turnstileToken: turnstileToken("inquiry"),
     },
   });
   expect(sent.status()).toBe(201);

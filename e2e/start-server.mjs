@@ -15,7 +15,7 @@ function buildIsStale() {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
-  const rootFiles = ["instrumentation.ts", "next.config.ts", "package-lock.json"];
+  const rootFiles = ["instrumentation.ts", "instrumentation-node.ts", "next.config.ts", "package-lock.json"];
   if (rootFiles.some((f) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).mtimeMs > built)) return true;
   const newer = (dir) =>
     fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true }).some((entry) => {
@@ -36,38 +36,55 @@ if (buildIsStale()) {
   execFileSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
 }
 
-// A stand-in for Cloudflare's siteverify that accepts only the documented dummy token, and tokens
-// "expect-remoteip:<address>" when the server sent exactly that address as `remoteip` (the client-IP
-// tests use it to see what the server believes the client's address is).
+// A stand-in for Cloudflare's siteverify. A token names the action of the widget that made it after
+// its last colon (e2e/fixtures.ts, turnstileToken); the answer reports that action and this server's
+// own hostname (APP_URL's), as Cloudflare reports where the widget was solved. It accepts the dummy
+// token "XXXX.DUMMY.TOKEN.XXXX:<action>", and "expect-remoteip:<address>:<action>" only when the server
+// sent exactly that address as `remoteip` (the client-IP tests use it to see what the server believes
+// the client's address is).
+const appUrl = `http://127.0.0.1:${port}`;
+const appHostname = new URL(appUrl).hostname;
 const siteverify = http.createServer((req, res) => {
   let body = "";
   req.on("data", (c) => (body += c));
   req.on("end", () => {
     const form = new URLSearchParams(body);
     const token = form.get("response") ?? "";
-    const expected = token.startsWith("expect-remoteip:") ? token.slice("expect-remoteip:".length) : undefined;
-    const success = token === "XXXX.DUMMY.TOKEN.XXXX" || (expected !== undefined && form.get("remoteip") === expected);
+    const colon = token.lastIndexOf(":");
+    const [solved, action] = colon < 0 ? [token, ""] : [token.slice(0, colon), token.slice(colon + 1)];
+    const expected = solved.startsWith("expect-remoteip:") ? solved.slice("expect-remoteip:".length) : undefined;
+    const success = solved === "XXXX.DUMMY.TOKEN.XXXX" || (expected !== undefined && form.get("remoteip") === expected);
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ success, "error-codes": success ? [] : [`remoteip was ${form.get("remoteip")}`] }));
+    res.end(
+      JSON.stringify(
+        success
+          ? { success, "error-codes": [], hostname: appHostname, action }
+          : { success, "error-codes": [`remoteip was ${form.get("remoteip")}`] },
+      ),
+    );
   });
 });
 await new Promise((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
 
 const env = {
   ...process.env,
-  // Cloudflare's published test keys: the site key always passes, the secret is checked by the stand-in above.
+  // Cloudflare's published test site key (the browser gets the script stand-in of e2e/fixtures.ts); a
+  // secret that is not one of its test secrets, so the server checks the hostname and action the
+  // siteverify stand-in above reports (with a test secret it would not: lib/captcha/verify-turnstile.ts).
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
-  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+  TURNSTILE_SECRET_KEY: "e2e-turnstile-secret-not-a-cloudflare-test-key",
   TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverify.address().port}/siteverify`,
   NODE_ENV: "production",
   EMAIL_TRANSPORT: "mailbox",
   EMAIL_DISPATCH_INTERVAL_MS: "200",
-  APP_URL: `http://127.0.0.1:${port}`,
+  APP_URL: appUrl,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   NEXT_TELEMETRY_DISABLED: "1",
   AUTH_SECRET: "e2e-only-auth-secret-0123456789abcdef",
-  // The specs sign the same demo people in many times; the per-address limit has its own vitest tests.
+  // The specs sign the same demo people in many times, all from 127.0.0.1; the per-address and
+  // per-client limits have their own vitest tests and the reliability family "abuse".
   SIGN_IN_EMAIL_LIMIT: "1000",
+  SIGN_IN_IP_LIMIT: "0",
   // Without it a production build never opens the mailbox; e2e/playwright.config.ts makes one per run.
   MAILBOX_SECRET: requiredEnv("E2E_MAILBOX_SECRET"),
   // Playwright stops the server at the end: no balancer to drain.

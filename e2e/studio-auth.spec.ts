@@ -6,7 +6,10 @@ import {
   screenshotAtWidths,
   signInThroughMailbox,
   signOut,
+  stubTurnstile,
   test,
+  turnstileToken,
+  waitForOutboxToDrain,
 } from "./fixtures";
 
 // Sign-in, provider choice and sign-out. The fixtures (e2e/seed/studio.ts) give Tess two providers
@@ -95,4 +98,29 @@ test("login CSRF: the attacker's own link, sent to a victim's browser, signs nob
   await victim.getByRole("button", { name: "Sign in as loner@e2e.example" }).click();
   await expect(victim.getByRole("heading", { name: "Welcome to the studio" })).toBeVisible();
   await victim.context().close();
+});
+
+test("the sign-in form sends the security check's token, and a refusal says only that no link was sent", async ({ page, browser }) => {
+  const email = `signin-captcha-${Date.now()}@e2e.example`;
+  await stubTurnstile(page);
+  await page.goto("/signin");
+  await expect(page.getByText("Security check")).toBeVisible();
+  // The server checks the token itself: one siteverify rejects is refused like every other case.
+  await page.route("**/api/auth/signin/email", async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? "");
+    expect(form.get("turnstileToken")).toBe(turnstileToken("signin"));
+    form.set("turnstileToken", "forged");
+    await route.continue({ postData: form.toString() });
+  });
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "We could not send a sign-in link just now." })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expectNoAxeViolations(page);
+  await page.unrouteAll();
+  // The widget was reset for a fresh token, and the same request now goes through.
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await waitForOutboxToDrain(browser);
+  expect(await readMailbox(page.request, email)).toHaveLength(1);
 });

@@ -1,12 +1,15 @@
 // CI: the standalone bundle runs on its own. Copies .next/standalone (after `npm run build`) to a
 // temporary folder outside the repository, then, against a fresh Postgres database:
 // - a production start without DATABASE_URL, AUTH_SECRET or APP_URL exits non-zero naming the variable;
+// - the bundle holds no sharp (the image optimizer is off, /_next/image answers 404);
 // - `node migrate.mjs` (the release step) applies the migrations;
+// - `node cli.mjs` (the operator CLI) prints its help, runs a command against the database and
+//   refuses an absurd retention with exit 2;
 // - `node server.js` serves a page, the API, a static asset, /api/ready and /api/metrics (requests,
-//   the pool and the outbox);
+//   the pool and the outbox), and with ACCESS_LOG=true writes a line per request;
 // - on SIGTERM, /api/ready answers 503 while the listener still answers, then the listener closes
 //   and the process exits by itself with 143.
-// The bundle runs on the Node.js that runs this script (CI: 22, the Dockerfile's; docs/decisions.md).
+// The bundle runs on the Node.js that runs this script (CI: 22, the Dockerfile's; docs/decisions/dependencies.md).
 // Usage: node scripts/check-standalone.mjs  (CI_POSTGRES_URL or TEST_DATABASE_URL names the server;
 // STANDALONE_PORT the port, default 3390).
 import { spawn } from "node:child_process";
@@ -59,6 +62,8 @@ const env = {
   METRICS_TOKEN,
   SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   LOG_LEVEL: "warn",
+  // Written whatever LOG_LEVEL: checked below.
+  ACCESS_LOG: "true",
 };
 
 function start(file, vars) {
@@ -94,9 +99,37 @@ try {
     check(`a start without ${missing} exits non-zero, naming it`, typeof code === "number" && code !== 0 && line.includes(missing), `exit ${code}: ${line}`);
   }
 
+  const sharp = ["node_modules/sharp", "node_modules/@img"].filter((p) => fs.existsSync(path.join(dir, p)));
+  check("the bundle holds no sharp", sharp.length === 0, sharp.join(", "));
+
   const migrate = start("migrate.mjs", env);
   const migrated = await withTimeout(migrate.exited, 120_000, "still running");
   check("node migrate.mjs applies the migrations", migrated === 0, `exit ${migrated}: ${migrate.output().trim()}`);
+
+  async function cli(...args) {
+    const child = spawn(process.execPath, ["cli.mjs", ...args], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    child.stderr.on("data", (c) => (stderr += c));
+    const code = await withTimeout(new Promise((resolve) => child.on("exit", (c, signal) => resolve(c ?? signal))), 60_000, "still running");
+    if (code === "still running") child.kill("SIGKILL");
+    return { code, stdout, stderr };
+  }
+  const help = await cli("help");
+  check("node cli.mjs help lists the commands", help.code === 0 && help.stdout.includes("maintenance:purge"), `exit ${help.code}: ${help.stderr.trim()}`);
+  const purge = await cli("maintenance:purge", "--json");
+  let purged = false;
+  try {
+    purged = JSON.parse(purge.stdout).ran === true;
+  } catch {}
+  check("node cli.mjs maintenance:purge runs against the database", purge.code === 0 && purged, `exit ${purge.code}: ${purge.stderr.trim() || purge.stdout.slice(0, 200)}`);
+  const absurd = await cli("maintenance:purge", "--sent-email-days", "0");
+  check(
+    "node cli.mjs refuses an absurd retention with exit 2",
+    absurd.code === 2 && absurd.stderr.includes("--sent-email-days must be a whole number of days"),
+    `exit ${absurd.code}: ${absurd.stderr.trim()}`,
+  );
 
   const started = performance.now();
   const server = start("server.js", env);
@@ -117,6 +150,13 @@ try {
   check("a static asset of the page is served", asset.status === 200 && /javascript/.test(asset.type), `${script} ${asset.status}`);
   const api = await fetchStatus(`${base}/api/openapi.json`);
   check("the API answers", api.status === 200 && api.body.includes('"openapi"'), `${api.status}`);
+  const optimizer = await fetchStatus(`${base}/_next/image?url=%2Ficon.svg&w=64&q=75`);
+  check("the image optimizer is off (/_next/image answers 404)", optimizer.status === 404, `${optimizer.status}`);
+  const accessLine = server
+    .output()
+    .split("\n")
+    .find((l) => l.includes('"event":"http.access"') && l.includes('"path":"/api/openapi.json"'));
+  check("with ACCESS_LOG=true each request has an access line", Boolean(accessLine && accessLine.includes('"status":200')), accessLine ?? "none");
   const metrics = await fetchStatus(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   check(
     "/api/metrics answers with the token, counting the requests above",

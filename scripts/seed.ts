@@ -1,5 +1,6 @@
 // `npm run db:seed [-- --providers N]`: demo data (once), and optionally N benchmark providers.
 import { parseArgs } from "node:util";
+import { env } from "@/lib/config/env";
 import { withDatabase } from "@/scripts/cli/open-database";
 import { seedBulkProviders } from "./seed/bulk";
 import { DEMO_PROVIDER_SLUG, NORTHWIND_TEAM, PLATFORM_ADMIN } from "./seed/demo-data";
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
           "",
           `  ${demo.apiKey.key}`,
           "",
-          `Try: curl -H "Authorization: Bearer ${demo.apiKey.key}" http://localhost:3000/api/provider/studio/members`,
+          `Try: curl -H "Authorization: Bearer ${demo.apiKey.key}" ${env().APP_URL.replace(/\/+$/, "")}/api/provider/studio/members`,
           `Lost it? npm run cli -- apikey:create --provider ${DEMO_PROVIDER_SLUG}`,
         ].join("\n"),
       );

@@ -1,6 +1,7 @@
 // Completes `next build`'s standalone output (.next/standalone) into a folder that runs on its own:
-// `node server.js` serves pages, the API and static assets, and `node migrate.mjs` applies the
-// migrations (the release step, docs/operations.md). Run by `npm run build` after `next build`.
+// `node server.js` serves pages, the API and static assets, `node migrate.mjs` applies the
+// migrations (the release step, docs/operations.md) and `node cli.mjs` is the operator CLI. Run by
+// `npm run build` after `next build`.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -34,18 +35,32 @@ if (!handler || !fs.existsSync(handlerPath) || !handlerPath.startsWith(standalon
   process.exit(1);
 }
 
-// `npm run db:migrate` without tsx or the sources: the same code, bundled into one file. PGlite stays
-// external (it loads its WASM from node_modules, which the bundle has, traced by Next.js).
-await build({
-  entryPoints: [path.join(root, "scripts", "migrate.ts")],
-  outfile: path.join(standalone, "migrate.mjs"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  external: ["@electric-sql/pglite"],
-  tsconfig: path.join(root, "tsconfig.json"),
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  logLevel: "warning",
-});
-console.log("[standalone] bundled scripts/migrate.ts -> .next/standalone/migrate.mjs");
+// `npm run db:migrate` and `npm run cli` without tsx or the sources: the same code, each bundled into
+// one file. PGlite stays external (it loads its WASM from node_modules, which the bundle has, traced
+// by Next.js).
+async function bundle(entry, out) {
+  await build({
+    entryPoints: [path.join(root, ...entry.split("/"))],
+    outfile: path.join(standalone, out),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    external: ["@electric-sql/pglite"],
+    tsconfig: path.join(root, "tsconfig.json"),
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: "warning",
+  });
+  console.log(`[standalone] bundled ${entry} -> .next/standalone/${out}`);
+}
+await bundle("scripts/migrate.ts", "migrate.mjs");
+await bundle("scripts/cli/main.ts", "cli.mjs");
+
+// The image optimizer is off (next.config.ts `images.unoptimized`, `outputFileTracingExcludes`), so
+// nothing loads sharp; were it traced in again, the bundle would carry ~20 MB of native libraries.
+for (const unused of ["node_modules/sharp", "node_modules/@img"]) {
+  if (fs.existsSync(path.join(standalone, unused))) {
+    console.error(`[standalone] ${unused} is in the bundle: the image optimizer is off, nothing should load it`);
+    process.exit(1);
+  }
+}

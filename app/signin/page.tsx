@@ -20,7 +20,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         Provider staff manage their team, listing and API keys here. There is no password: we email you a link.
         New here? Signing in creates your account, so a provider can invite you.
       </p>
-      <SignInForm callbackUrl={returnTo} />
+      {/* The Turnstile site key is configuration of the running server, read per request. */}
+      <SignInForm callbackUrl={returnTo} siteKey={env().NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? null} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
+import { Turnstile } from "@marsidev/react-turnstile";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
+import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import { submitApplication } from "@/lib/actions/apply/submit-application";
 import { SPECIALTIES } from "@/db/enums";
 import type { ActionFailure } from "@/lib/actions/define-action";
@@ -22,6 +23,7 @@ import {
 } from "./form-model";
 import { ADD_LINK_BUTTON_ID, PortfolioLinksField } from "./portfolio-links-field";
 import styles from "./apply-form.module.css";
+import { useTurnstileToken } from "@/components/ui/use-turnstile-token";
 
 export interface ApplyFormProps {
   /** Turnstile site key, read on the server at request time; null turns the widget off. */
@@ -54,8 +56,7 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [summary, setSummary] = useState<FailureSummary | null>(null);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const turnstile = useRef<TurnstileInstance>(null);
+  const captcha = useTurnstileToken(siteKey);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -85,7 +86,8 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
 
   async function send(input: InterestApplicationInput) {
     setSummary(null);
-    if (siteKey && !captchaToken) {
+    const turnstileToken = await captcha.take();
+    if (turnstileToken === null) {
       setSummary({
         title: "The security check is not finished",
         message: "Wait until the security check below the form shows it is done, then send your application again.",
@@ -94,8 +96,9 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
     }
     let result: Awaited<ReturnType<typeof submitApplication>>;
     try {
-      result = await submitApplication({ ...input, turnstileToken: captchaToken ?? undefined });
+      result = await submitApplication({ ...input, turnstileToken: turnstileToken || undefined });
     } catch {
+      captcha.renew();
       setSummary({
         title: "Your application was not sent",
         message: "We could not reach the server. Check your connection and send it again; everything you typed is still here.",
@@ -106,11 +109,7 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
       setSentTo(result.data.email);
       return;
     }
-    // A Turnstile token is good for one check only, so every refusal needs a fresh one.
-    if (siteKey) {
-      setCaptchaToken(null);
-      turnstile.current?.reset();
-    }
+    captcha.renew();
     if (!placeFieldErrors(result)) setSummary(summariseFailure(result));
   }
 
@@ -181,12 +180,9 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
             <p className={styles.label}>Security check</p>
             <p className={styles.hint}>This check keeps automated spam out of our review queue.</p>
             <Turnstile
-              ref={turnstile}
+              {...captcha.widget}
               siteKey={siteKey}
-              onSuccess={setCaptchaToken}
-              onExpire={() => setCaptchaToken(null)}
-              onError={() => setCaptchaToken(null)}
-              options={{ action: "apply", theme: "light" }}
+              options={{ action: TURNSTILE_ACTIONS.apply, theme: "light" }}
             />
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import ui from "@/components/ui/ui.module.css";
 import styles from "./directory.module.css";
 import { directoryHref, type DirectoryFilters } from "./directory-query";
 import { pageItems, type PageItem } from "./page-numbers";
@@ -19,14 +20,14 @@ export function Pagination({ filters, page, totalPages }: { filters: DirectoryFi
       <div className={styles.pageRow}>
         {page > 1 ? (
           <Link href={href(page - 1)} rel="prev" className={styles.pageStep}>
-            <span aria-hidden="true">←</span>Previous<span className={styles.visuallyHidden}> page</span>
+            <span aria-hidden="true">←</span>Previous<span className={ui.visuallyHidden}> page</span>
           </Link>
         ) : null}
         <PageList items={pageItems(page, totalPages, 2)} page={page} href={href} className={styles.pagesWide} />
         <PageList items={pageItems(page, totalPages, 1)} page={page} href={href} className={styles.pagesNarrow} />
         {page < totalPages ? (
           <Link href={href(page + 1)} rel="next" className={styles.pageStep}>
-            Next<span className={styles.visuallyHidden}> page</span>
+            Next<span className={ui.visuallyHidden}> page</span>
             <span aria-hidden="true">→</span>
           </Link>
         ) : null}

@@ -1,8 +1,9 @@
 "use client";
 
-import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
-import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { Turnstile } from "@marsidev/react-turnstile";
+import { startTransition, useActionState, useEffect, useRef } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import styles from "@/components/apply/apply-form.module.css";
 import ui from "@/components/ui/ui.module.css";
 import { summariseFailure } from "@/components/apply/failure-message";
@@ -17,6 +18,7 @@ import {
 } from "@/lib/inquiries/inquiry-fields";
 import { ContactField } from "./contact-fields";
 import disclosure from "./contact.module.css";
+import { useTurnstileToken } from "@/components/ui/use-turnstile-token";
 
 const EMPTY: ContactFormValues = { name: "", email: "", company: "", budget: "", timeline: "", message: "" };
 const FIELD_ORDER: (keyof ContactFormValues)[] = ["name", "email", "company", "budget", "timeline", "message"];
@@ -40,10 +42,9 @@ export function ContactForm(props: { slug: string; providerName: string; siteKey
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver, defaultValues: state?.values ?? EMPTY, shouldFocusError: true });
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const turnstile = useRef<TurnstileInstance>(null);
+  const captcha = useTurnstileToken(props.siteKey);
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -106,15 +107,13 @@ export function ContactForm(props: { slug: string; providerName: string; siteKey
           onSubmit={(event) => {
             // Read now: the event's currentTarget is gone once validation (async) has run.
             const element = event.currentTarget;
-            return handleSubmit(() => {
+            return handleSubmit(async () => {
               const data = new FormData(element);
-              if (captchaToken) data.set("turnstileToken", captchaToken);
+              // Without a finished check the server refuses the send and says so (CAPTCHA_FAILED).
+              const turnstileToken = await captcha.take();
+              if (turnstileToken) data.set("turnstileToken", turnstileToken);
               startTransition(() => formAction(data));
-              if (props.siteKey) {
-                // A Turnstile token is good for one check only: the next send needs a fresh one.
-                setCaptchaToken(null);
-                turnstile.current?.reset();
-              }
+              if (props.siteKey) captcha.renew();
             })(event);
           }}
         >
@@ -169,18 +168,15 @@ export function ContactForm(props: { slug: string; providerName: string; siteKey
             <div className={styles.field}>
               <p className={styles.label}>Security check</p>
               <Turnstile
-                ref={turnstile}
+                {...captcha.widget}
                 siteKey={props.siteKey}
-                onSuccess={setCaptchaToken}
-                onExpire={() => setCaptchaToken(null)}
-                onError={() => setCaptchaToken(null)}
-                options={{ action: "inquiry", theme: "light" }}
+                options={{ action: TURNSTILE_ACTIONS.inquiry, theme: "light" }}
               />
             </div>
           ) : null}
           <div className={styles.actions}>
-            <button type="submit" className={styles.primaryButton} disabled={pending}>
-              {pending ? "Sending…" : "Send message"}
+            <button type="submit" className={styles.primaryButton} disabled={pending || isSubmitting}>
+              {pending || isSubmitting ? "Sending…" : "Send message"}
             </button>
           </div>
         </form>

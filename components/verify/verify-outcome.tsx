@@ -1,9 +1,13 @@
 import Link from "next/link";
 import type { Ref } from "react";
+import { TokenOutcome } from "@/components/ui/token-outcome";
+import { TokenPostForm } from "@/components/ui/token-post-form";
+import styles from "@/components/ui/token-confirmation.module.css";
 import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-rules";
-import styles from "./verify.module.css";
 
-export type VerifyOutcomeKind = "in-review" | "decided" | "expired" | "invalid" | "resent" | "resend-limited";
+/** Every finished state of the verify page; the script-less outcome page (/verify/outcome) accepts these. */
+export const VERIFY_OUTCOME_KINDS = ["in-review", "decided", "expired", "invalid", "resent", "resend-limited"] as const;
+export type VerifyOutcomeKind = (typeof VERIFY_OUTCOME_KINDS)[number];
 
 interface VerifyOutcomeProps {
   kind: VerifyOutcomeKind;
@@ -29,18 +33,20 @@ const DEFAULT_MESSAGES: Record<VerifyOutcomeKind, string> = {
   expired: "This confirmation link is too old to use. Your application is kept: we can send a new link.",
   invalid: "The link is incomplete or not one we sent.",
   resent: `We sent a new confirmation link to the address you applied with. It works for ${VERIFICATION_TTL_HOURS} hours; the old one no longer does.`,
-  "resend-limited": `This address has had too many links in the last ${SUBMISSION_WINDOW_HOURS} hours. Try again tomorrow.`,
+  "resend-limited": `Too many links were asked for just now. Try again later, at the latest in ${SUBMISSION_WINDOW_HOURS} hours.`,
 };
 
 /** One finished state of the verify page; renders on the server (bad or expired link) and in the confirm panel. */
 export function VerifyOutcome({ kind, message, headingRef, token }: VerifyOutcomeProps) {
   const good = kind === "in-review" || kind === "decided" || kind === "resent";
   return (
-    <section className={good ? styles.success : styles.problem} aria-labelledby="verify-outcome-heading">
-      <h1 id="verify-outcome-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {TITLES[kind]}
-      </h1>
-      <p className="lede">{message ?? DEFAULT_MESSAGES[kind]}</p>
+    <TokenOutcome
+      id="verify-outcome-heading"
+      tone={good ? "success" : "problem"}
+      title={TITLES[kind]}
+      message={message ?? DEFAULT_MESSAGES[kind]}
+      headingRef={headingRef}
+    >
       {kind === "in-review" ? (
         <>
           <h2 className={styles.subheading}>What happens next</h2>
@@ -62,12 +68,7 @@ export function VerifyOutcome({ kind, message, headingRef, token }: VerifyOutcom
         </p>
       ) : null}
       {kind === "expired" && token ? (
-        <form method="post" action="/verify/resend" className={styles.form}>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button}>
-            Send me a new link
-          </button>
-        </form>
+        <TokenPostForm action="/verify/resend" fields={{ token }} label="Send me a new link" />
       ) : null}
       {kind === "expired" && !token ? (
         <p>Open the link from the email again: the page offers to send you a new one.</p>
@@ -84,6 +85,6 @@ export function VerifyOutcome({ kind, message, headingRef, token }: VerifyOutcom
           <Link href="/providers">Browse the provider directory</Link>
         </p>
       ) : null}
-    </section>
+    </TokenOutcome>
   );
 }

@@ -1,4 +1,4 @@
--- Directory search (issue 14 item 1, docs/decisions.md "Search: full-text"): a full-text document
+-- Directory search (issue 14 item 1, docs/decisions/search.md): a full-text document
 -- per provider over name, specialty names, headline and description, accent- and case-free,
 -- maintained by the database as a generated column and served by a GIN index over listed providers.
 CREATE EXTENSION IF NOT EXISTS unaccent;

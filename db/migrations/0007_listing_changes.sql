@@ -7,7 +7,7 @@ CREATE TABLE "provider_listing_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- Caching that survives edits (issue 14 item 3; docs/decisions.md "Caching that survives edits").
+-- Caching that survives edits (issue 14 item 3; docs/decisions/listing-cache.md "A change log beside the version").
 -- The triggers of migration 0002 keep the listing version; from here on they also write what changed,
 -- one row per changed listed provider, so an app instance drops only the cached answers a change
 -- touches. Rows are numbered by the version's own sequence, under the version row's lock: numbers

@@ -1,6 +1,6 @@
 ALTER TABLE "provider_listing_changes" ADD COLUMN "search_before" text[];--> statement-breakpoint
 ALTER TABLE "provider_listing_changes" ADD COLUMN "search_after" text[];--> statement-breakpoint
--- Search invalidation by match (issue 14 item 3; docs/decisions.md "Caching that survives edits"):
+-- Search invalidation by match (issue 14 item 3; docs/decisions/listing-cache.md "Searches are dropped by match"):
 -- a change row carries the provider's search words (tsvector_to_array of its search_vector), before
 -- and after, whenever the searched text changed or the provider entered or left the listing. An app
 -- instance then drops a cached search total or page only if the search matched the provider before

@@ -3,7 +3,7 @@ CREATE TABLE "provider_search_prefixes" (
 	"total" integer NOT NULL
 );
 --> statement-breakpoint
--- Exact totals for one-word searches (issue 14; docs/decisions.md "Search totals for one word"). A
+-- Exact totals for one-word searches (issue 14; docs/decisions/search.md "Totals of a one-word search are kept"). A
 -- search for one word matches the providers with a search word starting with it; counting those
 -- means visiting every matching row (the tsvector GIN index marks its matches for recheck), a third
 -- of the catalogue for a common prefix. Instead, each prefix of each listed provider's search words

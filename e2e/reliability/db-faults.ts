@@ -69,7 +69,7 @@ export async function runDbFaults(cluster: ThrowawayPostgres, port: number, chec
     await db.end();
     cluster.stop("fast");
     const stoppedAnswers = await Promise.all(stopped);
-    await blocker2.release();
+    await blocker2.abandon();
     const stopped503 = stoppedAnswers.filter((a) => isProblem(a, 503, "SERVICE_UNAVAILABLE")).length;
     check(`stopped database: ${IN_FLIGHT} in-flight submissions answer 503 problem+json`, stopped503 === IN_FLIGHT, describe(stoppedAnswers));
 
@@ -144,6 +144,7 @@ export async function runDbFaults(cluster: ThrowawayPostgres, port: number, chec
   } finally {
     await db.end().catch(() => {});
     await server.stop();
+    cluster.ensureRunning();
   }
 }
 
@@ -181,6 +182,7 @@ async function startedBeforeDatabase(
     return { secondsToReady: seconds, serverExitedEarly: false };
   } finally {
     await server.stop();
+    cluster.ensureRunning();
   }
 }
 

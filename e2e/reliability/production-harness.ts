@@ -18,7 +18,7 @@ export function ensureBuild(): void {
     if (!fs.existsSync(buildId)) return true;
     const built = fs.statSync(buildId).mtimeMs;
     // Root files that end up in the server bundle, which e2e/start-server.mjs's check leaves out.
-    const rootFiles = ["instrumentation.ts", "next.config.ts", "proxy.ts", "package-lock.json"];
+    const rootFiles = ["instrumentation.ts", "instrumentation-node.ts", "next.config.ts", "proxy.ts", "package-lock.json"];
     if (rootFiles.some((f) => fs.existsSync(path.join(ROOT, f)) && fs.statSync(path.join(ROOT, f)).mtimeMs > built)) {
       return true;
     }
@@ -274,6 +274,15 @@ export class ThrowawayPostgres {
     this.pg("pg_ctl", ["-D", this.dataDir, "-m", mode, "-w", "stop"]);
   }
 
+  /** Starts the cluster if a family that failed midway left it stopped, so the families after it still run. */
+  ensureRunning(): void {
+    try {
+      this.pg("pg_ctl", ["-D", this.dataDir, "status"]);
+    } catch {
+      this.start();
+    }
+  }
+
   destroy(): void {
     try {
       this.stop("immediate");
@@ -351,14 +360,23 @@ export class InsertBlocker {
     );
   }
 
-  /** Ends the lock (rollback: the holder wrote nothing). Tolerates a connection killed meanwhile. */
+  /** Ends the lock (rollback: the holder wrote nothing) while the holder's session is alive. */
   async release(): Promise<void> {
     try {
       await this.reserved`rollback`;
-    } catch {
-      // the holder's session was terminated with the others
+    } finally {
+      this.reserved.release();
+      await this.sql.end({ timeout: 1 }).catch(() => {});
     }
+  }
+
+  /**
+   * Drops the client after Postgres itself ended the holder's session (a stopped cluster). No query:
+   * the postgres driver never settles a query sent on a connection whose socket closed, and writes
+   * it on a null socket from a timer (an uncaught TypeError), so a rollback there would hang the family.
+   */
+  async abandon(): Promise<void> {
     this.reserved.release();
-    await this.sql.end({ timeout: 1 }).catch(() => {});
+    await this.sql.end({ timeout: 0 }).catch(() => {});
   }
 }

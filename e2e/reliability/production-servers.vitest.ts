@@ -5,11 +5,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAbuse } from "./abuse";
 import { runDbFaults } from "./db-faults";
+import { runEdgePaths } from "./edge-paths";
 import { runInstances } from "./instances";
 import { ensureBuild, ROOT, ThrowawayPostgres } from "./production-harness";
+import { runReadiness } from "./readiness";
 import { checker, type CheckResult } from "./report";
 import { runSigterm } from "./sigterm";
+import { runTracing } from "./tracing";
 
 // Our own ports (3300-3399 are this suite's); the cluster's port can be moved with RELIABILITY_PG_PORT.
 const BASE_PORT = Number(process.env.RELIABILITY_PORT ?? 3310);
@@ -20,6 +24,10 @@ const FAMILIES = {
   sigterm: (cluster: ThrowawayPostgres, check: ReturnType<typeof checker>) => runSigterm(cluster, BASE_PORT + 1, check),
   instances: (cluster: ThrowawayPostgres, check: ReturnType<typeof checker>) =>
     runInstances(cluster, [BASE_PORT + 2, BASE_PORT + 3], check),
+  tracing: (cluster: ThrowawayPostgres, check: ReturnType<typeof checker>) => runTracing(cluster, BASE_PORT + 6, check),
+  readiness: (cluster: ThrowawayPostgres, check: ReturnType<typeof checker>) => runReadiness(cluster, BASE_PORT + 7, check),
+  abuse: (cluster: ThrowawayPostgres, check: ReturnType<typeof checker>) => runAbuse(cluster, BASE_PORT + 4, check),
+  edge: (cluster: ThrowawayPostgres, check: ReturnType<typeof checker>) => runEdgePaths(cluster, BASE_PORT + 5, check),
 };
 
 const started = performance.now();

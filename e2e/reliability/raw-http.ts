@@ -25,11 +25,14 @@ export interface RawRequest {
   /** Declare this Content-Length but send only `body` (or nothing), then wait for the answer. */
   declaredLength?: number;
   localAddress?: string;
+  /** The server's port on 127.0.0.1; E2E_PORT when absent. */
+  port?: number;
 }
 
 export function rawRequest(r: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: `127.0.0.1:${E2E_PORT}`, connection: "close", ...r.headers };
+    const port = r.port ?? E2E_PORT;
+    const headers: Record<string, string> = { host: `127.0.0.1:${port}`, connection: "close", ...r.headers };
     if (r.chunked) headers["transfer-encoding"] = "chunked";
     else if (r.declaredLength !== undefined) headers["content-length"] = String(r.declaredLength);
     else if (r.body !== undefined) headers["content-length"] = String(Buffer.byteLength(r.body));
@@ -37,7 +40,7 @@ export function rawRequest(r: RawRequest): Promise<RawAnswer> {
       .map(([k, v]) => `${k}: ${v}\r\n`)
       .join("")}\r\n`;
 
-    const socket = net.connect({ host: "127.0.0.1", port: E2E_PORT, localAddress: r.localAddress });
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress: r.localAddress });
     let received: Buffer = Buffer.alloc(0);
     let sent = 0;
     let answered = false;

@@ -3,7 +3,7 @@
 // client cannot send what an attacker sends.
 import { randomBytes } from "node:crypto";
 import { NORTHWIND_TEAM } from "../../scripts/seed/demo-data";
-import { expect, signInThroughMailbox, test, TURNSTILE_DUMMY_TOKEN } from "../fixtures";
+import { expect, signInThroughMailbox, test, TURNSTILE_DUMMY_TOKEN, turnstileToken } from "../fixtures";
 import { E2E_PORT, rawRequest } from "./raw-http";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -87,12 +87,32 @@ test.describe("2. the client's address", () => {
   });
 
   test("Turnstile is told the socket's address as remoteip, not what X-Forwarded-For claims", async () => {
-    // The siteverify stand-in (e2e/start-server.mjs) accepts "expect-remoteip:<a>" only when remoteip is <a>.
+    // The siteverify stand-in (e2e/start-server.mjs) accepts "expect-remoteip:<a>:<action>" only when remoteip is <a>.
     const from = "127.0.0.79";
-    const truthful = await submit(from, "remoteip-1@e2e.example", "198.51.100.7", `expect-remoteip:${from}`);
+    const truthful = await submit(from, "remoteip-1@e2e.example", "198.51.100.7", `expect-remoteip:${from}:apply`);
     expect(truthful.status, truthful.body).toBe(201);
-    const claimed = await submit(from, "remoteip-2@e2e.example", "198.51.100.7", "expect-remoteip:198.51.100.7");
+    const claimed = await submit(from, "remoteip-2@e2e.example", "198.51.100.7", "expect-remoteip:198.51.100.7:apply");
     expect(claimed.status, claimed.body).toBe(400);
+  });
+});
+
+test.describe("2b. Turnstile tokens", () => {
+  test("a token solved by another form's widget is refused: the server checks the action Cloudflare reports", async () => {
+    const body = (turnstileToken: string) =>
+      JSON.stringify({ fullName: "Action Tester", email: "turnstile-action@e2e.example", description: "Checking the action.", turnstileToken });
+    const send = (token: string) =>
+      rawRequest({
+        method: "POST",
+        path: "/api/public/studio/providers/interest",
+        headers: { "content-type": "application/json" },
+        body: body(token),
+        localAddress: "127.0.0.81",
+      });
+    const wrongForm = await send(turnstileToken("inquiry"));
+    expect(wrongForm.status, wrongForm.body).toBe(400);
+    expect(JSON.parse(wrongForm.body)).toMatchObject({ code: "CAPTCHA_FAILED" });
+    expect((await send("XXXX.DUMMY.TOKEN.XXXX:")).status).toBe(400);
+    expect((await send(turnstileToken("apply"))).status).toBe(201);
   });
 });
 

@@ -5,7 +5,7 @@ import { apiKeys, providerMembers, providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { providerSuspendedError } from "@/lib/providers/suspension";
 import { checkKeyShape, hashApiKey } from "./key-format";
-import { apiKeyStatus } from "./api-key-status";
+import { apiKeyStatus, isCreatorOnTeam, keyActingRole } from "./api-key-status";
 
 export interface ApiKeyPrincipal {
   kind: "apiKey";
@@ -59,7 +59,8 @@ export async function authenticateApiKey(db: Db, params: { authorization: string
     .limit(1);
 
   // The same rule the studio shows a key's state with (api-key-status.ts).
-  const creatorOnTeam = row?.memberRole != null && row.memberRevokedAt == null;
+  const creator = { role: row?.memberRole ?? null, revokedAt: row?.memberRevokedAt ?? null };
+  const creatorOnTeam = isCreatorOnTeam(creator);
   if (!row || apiKeyStatus(row, creatorOnTeam, new Date()) !== "active") {
     throw unauthenticated("The API key is unknown, revoked or expired.", true);
   }
@@ -85,7 +86,6 @@ export async function authenticateApiKey(db: Db, params: { authorization: string
     keyPrefix: row.prefix,
     providerId: row.providerId,
     providerSlug: row.providerSlug,
-    // A studio key acts with its creator's current role; a CLI key with the role it was made with.
-    role: row.memberRole ?? row.keyRole,
+    role: keyActingRole(row.keyRole, creator),
   };
 }

@@ -3,8 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { apiKeys, providerMembers, users } from "@/db/schema";
+import { personColumns, type Person } from "@/lib/users/person";
 
-import { apiKeyStatus, type ApiKeyStatus } from "./api-key-status";
+import { apiKeyStatus, isCreatorOnTeam, keyActingRole, type ApiKeyStatus } from "./api-key-status";
 
 export type { ApiKeyStatus };
 
@@ -14,10 +15,10 @@ export interface ApiKeyListItem {
   prefix: string;
   /** The role the key was made with. */
   role: MemberRole;
-  /** The role it acts with now: its creator's current role while they are on the team (see decisions.md). */
+  /** The role it acts with now: its creator's current role while they are on the team (docs/decisions/api-keys-and-roles.md). */
   actingRole: MemberRole;
   /** Null for keys made with the operator CLI. */
-  createdBy: { memberId: string; name: string | null; email: string; onTeam: boolean } | null;
+  createdBy: (Person & { memberId: string; onTeam: boolean }) | null;
   createdAt: Date;
   lastUsedAt: Date | null;
   expiresAt: Date | null;
@@ -51,8 +52,7 @@ export async function listApiKeys(db: Db, params: { providerId: string; now?: Da
       },
       creatorRole: creator.role,
       creatorRevokedAt: creator.revokedAt,
-      creatorEmail: users.email,
-      creatorName: users.name,
+      creatorPerson: personColumns(users),
     })
     .from(apiKeys)
     .leftJoin(creator, eq(creator.id, apiKeys.createdByMemberId))
@@ -62,10 +62,11 @@ export async function listApiKeys(db: Db, params: { providerId: string; now?: Da
     )
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 
-  return rows.map(({ key, creatorRole, creatorRevokedAt, creatorEmail, creatorName }) => {
-    const creatorOnTeam = creatorRole != null && creatorRevokedAt == null;
+  return rows.map(({ key, creatorRole, creatorRevokedAt, creatorPerson }) => {
+    const creator = { role: creatorRole, revokedAt: creatorRevokedAt };
+    const creatorOnTeam = isCreatorOnTeam(creator);
     const createdBy = key.createdByMemberId
-      ? { memberId: key.createdByMemberId, name: creatorName ?? null, email: creatorEmail ?? "", onTeam: creatorOnTeam }
+      ? { memberId: key.createdByMemberId, name: creatorPerson?.name ?? null, email: creatorPerson?.email ?? "", onTeam: creatorOnTeam }
       : null;
     const status = apiKeyStatus(key, creatorOnTeam, now);
     return {
@@ -73,7 +74,7 @@ export async function listApiKeys(db: Db, params: { providerId: string; now?: Da
       name: key.name,
       prefix: key.prefix,
       role: key.role,
-      actingRole: creatorOnTeam && creatorRole ? creatorRole : key.role,
+      actingRole: keyActingRole(key.role, creator),
       createdBy,
       createdAt: key.createdAt,
       lastUsedAt: key.lastUsedAt,

@@ -7,7 +7,7 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { assertCallerCanWrite, canManageRole } from "@/lib/members/roles";
-import { activeMember } from "@/lib/members/active-member";
+import { keyActingRole } from "./api-key-status";
 
 export interface RevokedApiKey {
   id: string;
@@ -86,13 +86,13 @@ export async function revokeApiKey(
   });
 }
 
-/** The role the key acts with: its creator's current role while they are on the team, else the role it was made with. */
+/** The role the key acts with now (api-key-status.ts), reading its creator's member row. */
 async function actingRole(tx: Db, key: { role: MemberRole; createdByMemberId: string | null }): Promise<MemberRole> {
   if (!key.createdByMemberId) return key.role;
   const [creator] = await tx
-    .select({ role: providerMembers.role })
+    .select({ role: providerMembers.role, revokedAt: providerMembers.revokedAt })
     .from(providerMembers)
-    .where(and(eq(providerMembers.id, key.createdByMemberId), activeMember()))
+    .where(eq(providerMembers.id, key.createdByMemberId))
     .limit(1);
-  return creator?.role ?? key.role;
+  return keyActingRole(key.role, creator ?? { role: null, revokedAt: null });
 }

@@ -51,7 +51,8 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
 export const INVITATION_LIMITS_RULE =
   `Invitation emails (new invitations and resends): at most ${INVITATION_EMAILS_PER_PROVIDER} per provider and ` +
   `${INVITATION_EMAILS_PER_INVITEE} per invited mailbox (all providers together; \`+tags\` count as their address) per ` +
-  `${INVITATION_LIMIT_WINDOW_HOURS} hours, exact under concurrency; refused invitations do not count.`;
+  `${INVITATION_LIMIT_WINDOW_HOURS} hours, exact under concurrency. An invitation refused because no account uses the ` +
+  `address (422 \`USER_NOT_FOUND\`) counts against the provider's limit too; other refused invitations do not count.`;
 
 export interface ErrorCatalogueEntry {
   code: ErrorCode;
@@ -121,7 +122,7 @@ export function guideSections(): GuideSection[] {
         `- Interest submissions: ${SUBMISSIONS_PER_EMAIL} per email address per 24 hours, exact under concurrency. Addresses count by mailbox: \`ada+news@example.com\` counts as \`ada@example.com\`, and Gmail addresses also without dots.`,
         `- Interest submissions per client IP address: \`INTEREST_IP_LIMIT\` per hour (default ${ipLimitDefault}; \`0\` turns it off).`,
         `- ${INVITATION_LIMITS_RULE}`,
-        "- Exceeding any limit is `429 RATE_LIMITED` with a `Retry-After` header in seconds.",
+        "- Exceeding any limit is `429 RATE_LIMITED` with a `Retry-After` header in seconds. Every 429 has the same `detail`, whichever limit refused: the answer never tells one caller what another did with an address.",
         `- Request bodies: at most ${BODY_LIMIT_KB} KB (\`413 PAYLOAD_TOO_LARGE\`).`,
         `- Provider list page size: default ${DEFAULT_PAGE_SIZE}; a \`limit\` above ${MAX_PAGE_SIZE} is clamped to ${MAX_PAGE_SIZE}.`,
         `- Verification tokens are valid for ${VERIFICATION_TTL_HOURS} hours.`,

@@ -20,7 +20,7 @@ export function applicationPaths() {
         "",
         `- At most ${SUBMISSIONS_PER_EMAIL} submissions per mailbox per ${SUBMISSION_WINDOW_HOURS} hours (the next is 429; \`+tags\` count as their address, Gmail addresses also without dots), and \`INTEREST_IP_LIMIT\` per client IP per hour.`,
         "- Unknown fields are ignored. The answer is the same whether or not the email address is already known.",
-        "- When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`).",
+        "- When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`): a token from a Turnstile widget with the action `apply`, solved on this site's host.",
         `- Body limit ${BODY_LIMIT_KB} KB; send \`Content-Type: application/json\`.`,
       ].join("\n"),
       requestBody: jsonBody(interestApplicationSchema, {

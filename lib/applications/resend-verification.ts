@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
+import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
 import { createVerificationToken, hashVerificationToken, isWellFormedToken } from "./verification-token";
 import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "./verification-rules";
@@ -55,11 +56,7 @@ export async function resendVerification(db: Db, params: { token: string | undef
       limit: SUBMISSIONS_PER_EMAIL,
       windowSeconds: SUBMISSION_WINDOW_HOURS * 3600,
     });
-    if (!limit.allowed) {
-      throw new AppError("RATE_LIMITED", `This address has had too many links in the last ${SUBMISSION_WINDOW_HOURS} hours. Try again tomorrow.`, {
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
-    }
+    if (!limit.allowed) throw rateLimitedError(limit.retryAfterSeconds);
     const token = createVerificationToken();
     await tx
       .update(interestApplications)

@@ -1,13 +1,14 @@
 import type { Db } from "@/db/client";
 import { interestApplications } from "@/db/schema";
+import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import { assertCaptcha } from "@/lib/captcha/verify-turnstile";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { verificationEmail } from "@/lib/email/templates";
 import { env } from "@/lib/config/env";
-import { AppError } from "@/lib/errors";
 import { ipRateLimitSubject } from "@/lib/http/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
+import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import type { InterestApplicationInput } from "./schemas";
 import { findExistingForEmails } from "./find-existing-for-emails";
 import { createVerificationToken } from "./verification-token";
@@ -20,22 +21,19 @@ const IP_WINDOW_SECONDS = 3600;
 export const INTEREST_ACCEPTED_MESSAGE =
   "Thank you. Check your email for a link to confirm your address; your application goes to review once it is confirmed.";
 
-function rateLimited(retryAfterSeconds: number, detail: string): AppError {
-  return new AppError("RATE_LIMITED", detail, { headers: { "Retry-After": String(retryAfterSeconds) } });
-}
-
 /**
  * Stores an interest application and its verification email in one transaction, within the limits:
  * 3 per email per 24 h (exact under concurrency) and INTEREST_IP_LIMIT per client IP per hour
  * (`clientIp` is a validated address, lib/http/client-ip.ts; IPv6 counts per /64).
- * The answer is the same whether or not the email is already known.
+ * The answer is the same whether or not the email is already known, and a 429 is the same whichever
+ * limit refused (docs/decisions/rate-limits-and-captcha.md, "Every 429 says the same").
  */
 export async function submitInterestApplication(
   db: Db,
   params: { input: InterestApplicationInput; clientIp: string | null },
 ): Promise<{ applicationId: string }> {
   const { input } = params;
-  await assertCaptcha({ token: input.turnstileToken, clientIp: params.clientIp });
+  await assertCaptcha({ token: input.turnstileToken, clientIp: params.clientIp, action: TURNSTILE_ACTIONS.apply });
   const ipLimit = env().INTEREST_IP_LIMIT;
 
   return db.transaction(async (tx) => {
@@ -47,9 +45,7 @@ export async function submitInterestApplication(
         limit: ipLimit,
         windowSeconds: IP_WINDOW_SECONDS,
       });
-      if (!ip.allowed) {
-        throw rateLimited(ip.retryAfterSeconds, "Too many applications from your network. Try again later.");
-      }
+      if (!ip.allowed) throw rateLimitedError(ip.retryAfterSeconds);
     }
     const perEmail = await consumeRateLimit(tx, {
       // Counted per mailbox, so "ada+1@" and "ada+2@" share one limit; the address is stored as typed.
@@ -58,12 +54,8 @@ export async function submitInterestApplication(
       limit: SUBMISSIONS_PER_EMAIL,
       windowSeconds: EMAIL_WINDOW_SECONDS,
     });
-    if (!perEmail.allowed) {
-      throw rateLimited(
-        perEmail.retryAfterSeconds,
-        `This email address has applied ${SUBMISSIONS_PER_EMAIL} times in the last ${SUBMISSION_WINDOW_HOURS} hours. Try again later.`,
-      );
-    }
+    // The same words as the per-IP refusal: whoever asks learns nothing of who else used the address.
+    if (!perEmail.allowed) throw rateLimitedError(perEmail.retryAfterSeconds);
 
     const token = createVerificationToken();
     const [row] = await tx

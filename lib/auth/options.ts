@@ -13,6 +13,7 @@ import { emailSchema } from "@/lib/validation/primitives";
 import { authSecret } from "./auth-secret";
 import { safeReturnPath } from "./return-path";
 import { sendSignInEmail } from "./send-sign-in-email";
+import { currentSignInRequest } from "./sign-in-request";
 import { generateBoundToken } from "./sign-in-binding";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 import { withHashedSessionTokens } from "./session-token-hashing";
@@ -51,7 +52,8 @@ export async function getAuthOptions(): Promise<AuthOptions> {
       return parsed.data;
     },
     async sendVerificationRequest({ identifier, url, expires }) {
-      await sendSignInEmail(db, { email: identifier, callbackUrl: url, expires });
+      const { clientIp, turnstileToken } = currentSignInRequest();
+      await sendSignInEmail(db, { email: identifier, callbackUrl: url, expires, clientIp, turnstileToken });
       kickEmailDispatcher();
     },
   };
@@ -68,7 +70,7 @@ export async function getAuthOptions(): Promise<AuthOptions> {
     providers: [emailProvider],
     secret: authSecret(),
     // updateAge = maxAge: a session is never extended by activity; its expiry is fixed at sign-in
-    // (docs/decisions.md, "Studio sign-in"). Pages read sessions from the database, not through next-auth.
+    // (docs/decisions/studio-sign-in.md, "Sessions"). Pages read sessions from the database, not through next-auth.
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/signin", verifyRequest: "/signin/check-email", error: "/signin/error", signOut: "/signout" },
     callbacks: {
@@ -82,7 +84,12 @@ export async function getAuthOptions(): Promise<AuthOptions> {
       },
     },
     logger: {
-      error: (code, metadata) => log.warn("auth.error", { code, metadata: String((metadata as { message?: string })?.message ?? "") }),
+      // Auth.js passes the error itself (`{ error, providerId }`): the log says which case refused a
+      // sign-in link (RATE_LIMITED, CAPTCHA_FAILED…), which the requester is never told.
+      error: (code, metadata) => {
+        const m = metadata as { message?: string; error?: { message?: string; code?: string } } | undefined;
+        log.warn("auth.error", { code, reason: m?.error?.code ?? null, metadata: String(m?.message ?? m?.error?.message ?? "") });
+      },
       warn: (code) => log.warn("auth.warn", { code }),
       debug: () => {},
     },

@@ -61,3 +61,50 @@ describe("production start configuration", () => {
     expect(loadEnv({}).APP_URL).toBe("http://localhost:3000");
   });
 });
+
+describe("retention and pooling settings", () => {
+  it.each(["0", "-1", "1.5", "3651", "1e9", "thirty"])("refuses SENT_EMAIL_RETENTION_DAYS=%s, naming the range", (value) => {
+    expect(problemsOf({ SENT_EMAIL_RETENTION_DAYS: value })).toEqual([
+      "SENT_EMAIL_RETENTION_DAYS: must be a whole number of days from 1 to 3650",
+    ]);
+  });
+
+  it("keeps sent emails 1 to 3650 days, 30 by default", () => {
+    expect(loadEnv({}).SENT_EMAIL_RETENTION_DAYS).toBe(30);
+    expect(loadEnv({ SENT_EMAIL_RETENTION_DAYS: "1" }).SENT_EMAIL_RETENTION_DAYS).toBe(1);
+    expect(loadEnv({ SENT_EMAIL_RETENTION_DAYS: "3650" }).SENT_EMAIL_RETENTION_DAYS).toBe(3650);
+  });
+
+  it("has no pooler and leaves prepared statements to the pooler setting by default", () => {
+    expect(loadEnv({})).toMatchObject({ DB_POOLER: "none", ACCESS_LOG: false });
+    expect(loadEnv({}).DB_PREPARE).toBeUndefined();
+    expect(loadEnv({ DB_POOLER: "transaction", DB_PREPARE: "true", ACCESS_LOG: "1" })).toMatchObject({
+      DB_POOLER: "transaction",
+      DB_PREPARE: true,
+      ACCESS_LOG: true,
+    });
+    expect(problemsOf({ DB_POOLER: "session" })).toEqual([expect.stringMatching(/^DB_POOLER: /)]);
+  });
+});
+
+describe("the development default of APP_URL", () => {
+  it("follows the port the server listens on (`next dev -p 4501` sets PORT), so emailed links reach it", () => {
+    expect(loadEnv({ NODE_ENV: "development", PORT: "4501" }).APP_URL).toBe("http://localhost:4501");
+    expect(loadEnv({ NODE_ENV: "test", PORT: "3100" }).APP_URL).toBe("http://localhost:3100");
+    expect(loadEnv({ NODE_ENV: "development" }).APP_URL).toBe("http://localhost:3000");
+  });
+
+  it("gives way to an APP_URL that is set", () => {
+    expect(loadEnv({ PORT: "4501", APP_URL: "http://dev.internal:8080" }).APP_URL).toBe("http://dev.internal:8080");
+  });
+
+  it("is no default for a production server: it still refuses to start without APP_URL, whatever PORT says", () => {
+    const { APP_URL: _url, ...withoutAppUrl } = complete;
+    expect(problemsOf({ ...withoutAppUrl, PORT: "3000" })).toEqual([expect.stringMatching(/^APP_URL is required in production/)]);
+  });
+
+  it("refuses a PORT that is not a port, naming it", () => {
+    expect(problemsOf({ PORT: "http" })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ PORT: "70000" })).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+});

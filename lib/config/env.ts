@@ -5,6 +5,14 @@ const booleanish = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
+/**
+ * Retention periods in whole days (SENT_EMAIL_RETENTION_DAYS, `maintenance:purge --sent-email-days`):
+ * at least one (0 would purge every sent email and the whole local mailbox on each run), at most ten
+ * years (beyond, a date arithmetic overflow in Postgres, not a policy).
+ */
+export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
+const retentionDaysMessage = `must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max}`;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
@@ -14,12 +22,22 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   // Postgres only: a query running longer is cancelled by the server (0: no limit).
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // Postgres only: a pooler in transaction mode between the app and the server (PgBouncer): no
+  // start-up parameters but application_name, the statement timeout kept by the client (docs/operations.md "Poolers").
+  DB_POOLER: z.enum(["none", "transaction"]).default("none"),
+  // Postgres only: named prepared statements; unset: on without a pooler, off behind one (PgBouncer
+  // carries them only from 1.21 with max_prepared_statements set).
+  DB_PREPARE: booleanish.optional(),
   // Whether a starting server applies pending migrations itself; false when a release step runs
   // `db:migrate` with the owner role and the app's role may not change the schema (docs/operations.md).
   MIGRATE_ON_START: booleanish.default(true),
   // Postgres only: how long `db:migrate` (or a starting instance) waits for another's migration lock.
   MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  // Unset outside production: http://localhost:<PORT>, the address `npm run dev` listens on (see loadEnv).
   APP_URL: z.string().url().optional(),
+  // Where the server listens: the standalone server.js reads it; `next dev` and `next start` set it to
+  // the port they listen on (`-p`, or the next free one) before any app code runs.
+  PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   EMAIL_TRANSPORT: z.enum(["mailbox", "resend"]).optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).default("Provider Registry <no-reply@provider-registry.local>"),
@@ -42,9 +60,13 @@ const envSchema = z.object({
     ),
   INTEREST_IP_LIMIT: z.coerce.number().int().min(0).default(20),
   INQUIRY_IP_LIMIT: z.coerce.number().int().min(0).default(20),
+  // Sign-in links per mailbox and client per hour, and per client per hour (0: no per-client limit).
   SIGN_IN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_IP_LIMIT: z.coerce.number().int().min(0).default(20),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // One JSON line per request (`http.access`): method, path (redacted), status, duration, request id.
+  ACCESS_LOG: booleanish.default(false),
   START_EMAIL_DISPATCHER: booleanish.default(true),
   // Required to read the local mailbox when set; a production build without it keeps the mailbox closed.
   MAILBOX_SECRET: z.string().min(16, { error: "MAILBOX_SECRET must be at least 16 characters" }).optional(),
@@ -58,10 +80,21 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default("provider-registry"),
+  // How traces travel: OTLP over HTTP, protobuf (the default) or JSON; gRPC is not supported.
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/protobuf", "http/json"]).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.enum(["http/protobuf", "http/json"]).optional(),
+  // Headers sent with each export, `name=value,name=value` (URL-encoded values), e.g. a backend's API key.
+  OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_HEADERS: z.string().optional(),
   // Retention: the app purges expired rows this often (0: never; the CLI's maintenance:purge still works).
   MAINTENANCE_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   // Sent emails (and the local mailbox's copies) are kept this many days, then purged.
-  SENT_EMAIL_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  SENT_EMAIL_RETENTION_DAYS: z.coerce
+    .number({ error: retentionDaysMessage })
+    .int({ error: retentionDaysMessage })
+    .min(RETENTION_DAYS.min, { error: retentionDaysMessage })
+    .max(RETENTION_DAYS.max, { error: retentionDaysMessage })
+    .default(30),
   // Set by Next.js: which process reads the environment (see productionServerProblems).
   NEXT_RUNTIME: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
@@ -118,7 +151,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const emailTransport =
     e.EMAIL_TRANSPORT ?? (e.RESEND_API_KEY ? "resend" : e.NODE_ENV === "production" ? "disabled" : "mailbox");
-  return { ...e, APP_URL: e.APP_URL ?? "http://localhost:3000", emailTransport };
+  // Outside production, links in emails and sign-in redirects point at the port this server listens on,
+  // so `npm run dev -- -p 4000` mails working links (a production server refuses to start without APP_URL).
+  return { ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT ?? 3000}`, emailTransport };
 }
 
 /** The environment is invalid: one problem per variable, each naming it. */

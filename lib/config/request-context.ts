@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { context, ROOT_CONTEXT } from "@opentelemetry/api";
 
 // The request a piece of code runs for, set once per request at the Node.js server (lib/http/server-hooks.ts)
 // and read by the log, so every line of a request (route, page, server action) carries its id.
@@ -21,10 +22,13 @@ export function currentRequestId(): string | undefined {
 }
 
 /**
- * Runs `fn` outside any request: timers and promises it creates carry no request id. For background
- * loops started or woken by a request (the email dispatcher), whose later lines are not that request's.
+ * Runs `fn` outside any request: timers and promises it creates carry no request id, and no trace
+ * (with tracing on, their database statements are not recorded as spans of a request long answered).
+ * For background loops started or woken by a request (the email dispatcher), whose later lines are
+ * not that request's.
  */
 export function outsideRequest<T>(fn: () => T): T {
   const storage = holder.__providerRegistryRequestContext;
-  return storage ? storage.exit(fn) : fn();
+  const untraced = () => context.with(ROOT_CONTEXT, fn);
+  return storage ? storage.exit(untraced) : untraced();
 }

@@ -11,6 +11,7 @@
 //   (lib/validation/text.ts); this protects rows stored before that rule, and reasons.
 // - The HTML part escapes every value and the only links are ours (the action button).
 import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
+import { personLabel, type Person } from "@/lib/users/person";
 import { neutraliseLine, neutraliseParagraphs } from "./user-text";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
 
@@ -180,7 +181,7 @@ export function rejectionEmail(params: { fullName: string; reason: string }): Em
 }
 
 /** Who invited: a signed-in person (their name and account address), or the team itself (an API key or the CLI). */
-export type Inviter = { name: string | null; email: string } | null;
+export type Inviter = Person | null;
 
 export function invitationEmail(params: {
   providerName: string;
@@ -190,12 +191,12 @@ export function invitationEmail(params: {
   signInUrl: string;
   signInExpires: Date | null;
 }): EmailMessage {
-  const inviter = params.inviter;
+  const inviter = params.inviter ? personLabel(params.inviter) : null;
   const invitedBy = !inviter
     ? { label: "Invited by", plain: "the team" }
-    : inviter.name?.trim()
-      ? { label: "Invited by", typed: inviter.name, plain: `<${inviter.email}>` }
-      : { label: "Invited by", plain: `<${inviter.email}>` };
+    : inviter.secondary
+      ? { label: "Invited by", typed: inviter.primary, plain: `<${inviter.secondary}>` }
+      : { label: "Invited by", plain: `<${inviter.primary}>` };
   return message(
     `You are invited to join a team on ${PRODUCT}`,
     [

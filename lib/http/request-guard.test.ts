@@ -1,6 +1,7 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "@/test/support/log-capture";
 import { API_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "./body-limits";
 import { PEER_ADDRESS_HEADER, peerAddressFromHeaders } from "./peer-address";
 import { guardRequest, SCRIPT_HASHES_HEADER } from "./request-guard";
@@ -83,6 +84,93 @@ describe("the request guard: methods", () => {
   it("routes like Next.js: `//api/…` is the API", async () => {
     const response = await send("TRACE", "//api/health?x=1");
     expect(response.headers["content-type"]).toBe("application/problem+json");
+  });
+});
+
+describe("the request guard: the path Next.js will route", () => {
+  /** The log lines written while `run` runs (at the default level, info). */
+  const logLines = async (run: () => Promise<void>) => (await captureLog(run, "info")).entries;
+
+  it("answers a path whose escapes do not decode with 400 problem+json under /api: request id, security headers, a log line", async () => {
+    for (const path of ["/api/%ff", "/api/%zz", "/api/%", "/api/health/%c0%af", "/api/public/studio/providers/%ed%a0%80?limit=1", "/api/x/%2e%2e/%ff"]) {
+      const before = reached.length;
+      let response: Answer | undefined;
+      const lines = await logLines(async () => {
+        response = await send("GET", path, { "x-request-id": "malformed-api-1" });
+      });
+      expect(response!.status, path).toBe(400);
+      expect(response!.headers["content-type"], path).toBe("application/problem+json");
+      expect(JSON.parse(response!.body), path).toMatchObject({ status: 400, code: "VALIDATION_FAILED", requestId: "malformed-api-1" });
+      expect(response!.headers["x-request-id"], path).toBe("malformed-api-1");
+      expect(response!.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(response!.headers["content-security-policy"], path).toContain("default-src 'self'");
+      expect(response!.headers["cache-control"], path).toBe("no-store");
+      expect(lines, path).toContainEqual(
+        expect.objectContaining({ event: "request.refused", requestId: "malformed-api-1", status: 400, code: "VALIDATION_FAILED", path }),
+      );
+      expect(reached.length, `${path} reached Next.js`).toBe(before);
+    }
+  });
+
+  it("answers a page path whose escapes do not decode with a plain 400 page: request id, security headers, a log line", async () => {
+    for (const path of ["/providers/%ff", "/providers/%e2%82", "/%ff", "/signin/%zz"]) {
+      const before = reached.length;
+      let response: Answer | undefined;
+      const lines = await logLines(async () => {
+        response = await send("GET", path);
+      });
+      expect(response!.status, path).toBe(400);
+      expect(response!.headers["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(response!.body, path).toMatch(/^Bad request\. .*percent-escape/);
+      const requestId = response!.headers["x-request-id"];
+      expect(requestId, path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response!.body, path).toContain(`Request id: ${requestId}`);
+      expect(response!.headers["x-frame-options"], path).toBe("DENY");
+      expect(lines, path).toContainEqual(expect.objectContaining({ event: "request.refused", requestId, status: 400 }));
+      expect(reached.length, `${path} reached Next.js`).toBe(before);
+    }
+    const head = await send("HEAD", "/providers/%ff");
+    expect([head.status, head.body]).toEqual([400, ""]);
+  });
+
+  it("passes on escapes that decode, and queries whatever they hold (their fields are validated where they are read)", async () => {
+    for (const path of ["/api/%41", "/providers/%C3%A9t%C3%A9", "/providers?q=%ff", "/api/public/studio/providers?q=%", "/api/%ff/../health"]) {
+      expect((await send("GET", path)).body, path).toBe("next.js");
+    }
+  });
+
+  it("classifies a path by its dot segments resolved, as Next.js routes it: page rules for pages reached through /api/..", async () => {
+    // Next.js serves /providers for these: a page, so a page's methods, body rules and nonce.
+    for (const path of ["/api/../providers", "/api/%2e%2e/providers", "/api/./../signin"]) {
+      const put = await send("PUT", path);
+      expect(put.status, `PUT ${path}`).toBe(405);
+      expect(put.headers.allow, `PUT ${path}`).toBe("GET, HEAD, POST");
+      await send("GET", path);
+      expect(nonceOf(lastReached()["content-security-policy"] as string), `GET ${path} carries a nonce`).toBeTruthy();
+    }
+    const chunked = await send("POST", "/api/../studio/listing", { "content-type": "text/plain" }, "x".repeat(10), true);
+    expect(chunked.status).toBe(411);
+    const crossSite = await send(
+      "POST",
+      "/api/%2e%2e/studio/listing",
+      { "next-action": "abc123", origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" },
+      "[]",
+    );
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("classifies a path that resolves under /api as the API", async () => {
+    const trace = await send("TRACE", "/providers/../api/health");
+    expect(trace.status).toBe(405);
+    expect(trace.headers["content-type"]).toBe("application/problem+json");
+    expect((await send("PUT", "/providers/%2e%2e/api/provider/studio/listing")).body).toBe("next.js");
+    const unsized = await send("POST", "/x/../api/public/studio/providers/interest", { "content-type": "application/json" }, "{}", true);
+    expect(unsized.body).toBe("next.js");
+  });
+
+  it("gives its other refusals a request id too", async () => {
+    const page = await send("TRACE", "/providers", { "x-request-id": "trace-page-1" });
+    expect(page.headers["x-request-id"]).toBe("trace-page-1");
   });
 });
 

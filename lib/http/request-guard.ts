@@ -2,14 +2,18 @@ import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { problemBody } from "@/lib/api/problem";
 import { requestIdFromHeaders } from "@/lib/api/request";
-import { AppError, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
+import { log } from "@/lib/config/log";
+import { AppError, ERROR_TITLES, type ErrorCode, type FieldError } from "@/lib/errors";
 import { API_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "./body-limits";
 import { stampPeerAddress } from "./peer-address";
+import { hasMalformedEscape, isApiPath, routedPath } from "./routed-path";
 import { contentSecurityPolicy, SCRIPT_HASH_SOURCE, SECURITY_HEADERS } from "./security-headers";
 
 // The first code to see each request, at the Node.js server, before Next.js. It does what only the
 // server can do, or what Next.js would otherwise answer with a bare 500:
 // - records the socket's address (peer-address.ts);
+// - classifies the request by the path Next.js will route (routed-path.ts: `/api/../providers` is a
+//   page), and refuses a path whose percent-escapes do not decode with 400 (Next.js answers a bare 500);
 // - refuses a method nothing here answers (TRACE, PROPFIND, ...) with 405: Next.js cannot even build
 //   a Request for TRACE, and renders pages for any other method;
 // - refuses, by Content-Length, a body larger than any endpoint reads, and a body of unknown length
@@ -39,7 +43,10 @@ interface Refusal {
   code: ErrorCode;
   /** Only for 411, which the API's error codes do not have (pages only). */
   status?: number;
+  /** The first line of a page's plain-text answer; the code's title when absent. */
+  title?: string;
   message: string;
+  errors?: FieldError[];
   headers?: Record<string, string>;
 }
 
@@ -50,10 +57,10 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, options:
   delete req.headers["content-security-policy"];
   delete req.headers["content-security-policy-report-only"];
 
-  const path = pathOf(req.url);
-  const api = path === "/api" || path.startsWith("/api/");
+  const path = routedPath(req.url);
+  const api = isApiPath(path);
   const method = req.method ?? "GET";
-  const refusal = api ? refuseApiRequest(req, method) : refusePageRequest(req, method);
+  const refusal = refuseMalformedPath(path) ?? (api ? refuseApiRequest(req, method) : refusePageRequest(req, method));
   if (refusal) {
     answer(req, res, refusal, api, options);
     return true;
@@ -68,7 +75,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, options:
 /**
  * Puts the guard in front of every HTTP server of this process (Next.js's, in `next start` and in a
  * standalone server.js). Called first thing from instrumentation.ts, which Next.js runs before it
- * handles requests; one that arrived while the server was starting is not guarded (docs/decisions.md).
+ * handles requests; one that arrived while the server was starting is not guarded (docs/decisions/nextjs-seams.md).
  */
 export function installRequestGuard(options: GuardOptions): void {
   const marker = Symbol.for("provider-registry.request-guard");
@@ -84,10 +91,17 @@ export function installRequestGuard(options: GuardOptions): void {
   };
 }
 
-/** The path as Next.js routes it: without the query, leading slashes collapsed (`//api` is `/api`). */
-function pathOf(url: string | undefined): string {
-  const path = (url ?? "/").split("?", 1)[0]!;
-  return path.replace(/^\/+/, "/");
+const MALFORMED_PATH_MESSAGE =
+  "The address's path holds a malformed percent-escape: a % not followed by two hexadecimal digits, or escapes that do not spell UTF-8 text.";
+
+function refuseMalformedPath(path: string): Refusal | null {
+  if (!hasMalformedEscape(path)) return null;
+  return {
+    code: "VALIDATION_FAILED",
+    title: "Bad request",
+    message: MALFORMED_PATH_MESSAGE,
+    errors: [{ path: "(path)", message: "Must be percent-encoded UTF-8" }],
+  };
 }
 
 function refuseApiRequest(req: IncomingMessage, method: string): Refusal | null {
@@ -159,25 +173,31 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Answers a refusal: problem+json under /api, plain text for pages; the security headers on both. */
+/**
+ * Answers a refusal: problem+json under /api, plain text for pages; the security headers, the request
+ * id and a log line for both. (The server hooks, installed after the guard, have already given the
+ * request its id and context, so the line carries the id too.)
+ */
 function answer(req: IncomingMessage, res: ServerResponse, refusal: Refusal, api: boolean, options: GuardOptions): void {
-  const error = new AppError(refusal.code, refusal.message, { headers: refusal.headers });
+  const error = new AppError(refusal.code, refusal.message, { headers: refusal.headers, errors: refusal.errors });
   const status = refusal.status ?? error.status;
+  const requestId = requestIdFromHeaders({ get: (name) => firstHeader(req.headers[name.toLowerCase()]) ?? null });
+  log.info("request.refused", { requestId, method: req.method, path: req.url, status, code: refusal.code });
   res.statusCode = status;
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptSources: [], development: options.development }));
   res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Request-Id", requestId);
   for (const [key, value] of Object.entries(error.headers)) res.setHeader(key, value);
   if (status === 411 || status === 413) lingerThenClose(req, res);
   let body: string;
   if (api) {
-    const requestId = requestIdFromHeaders({ get: (name) => firstHeader(req.headers[name.toLowerCase()]) ?? null });
     res.setHeader("Content-Type", "application/problem+json");
-    res.setHeader("X-Request-Id", requestId);
     body = JSON.stringify(problemBody(error, requestId));
   } else {
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    body = `${status === 411 ? "Length required" : ERROR_TITLES[refusal.code]}. ${refusal.message}\n`;
+    const title = refusal.title ?? (status === 411 ? "Length required" : ERROR_TITLES[refusal.code]);
+    body = `${title}. ${refusal.message}\nRequest id: ${requestId}\n`;
   }
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,11 +1,14 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { requestIdFromHeaders } from "@/lib/api/request";
+import { env } from "@/lib/config/env";
+import { log } from "@/lib/config/log";
 import { requestContextStorage } from "@/lib/config/request-context";
 import { isDraining, startDraining } from "./draining";
 
 // What the app needs from the Node.js HTTP server that Next.js creates (`next start`, standalone
 // server.js) and does not let it configure: the request id in every log line of a request, a
-// measurement of every answer, keep-alive timeouts above a balancer's, and a drain before shutdown.
+// measurement of every answer (and, with ACCESS_LOG, a line for it), keep-alive timeouts above a
+// balancer's, and a drain before shutdown.
 // Installed from instrumentation.ts; state lives on globalThis, shared with the route bundles.
 
 interface ServerState {
@@ -50,9 +53,37 @@ export function installServerHooks(options: ServerHookOptions): void {
     // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
     if (isDraining()) res.setHeader("Connection", "close");
     const started = performance.now();
-    res.once("close", () => options.onRequestDone?.(req, res, (performance.now() - started) / 1000));
+    res.once("close", () => {
+      const seconds = (performance.now() - started) / 1000;
+      options.onRequestDone?.(req, res, seconds);
+      if (accessLogOn()) logAccess(req, res, requestId, seconds);
+    });
     return requestContextStorage().run({ requestId }, () => emit.call(this, event, ...args));
   };
+}
+
+function accessLogOn(): boolean {
+  try {
+    return env().ACCESS_LOG;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ACCESS_LOG: one line per request when its connection is done with it. The path is redacted as in
+ * every line (tokens, keys, secrets); no client address, user agent or cookie: the access log tracks
+ * nobody. `aborted`: the client went away before the whole answer was sent.
+ */
+function logAccess(req: IncomingMessage, res: ServerResponse, requestId: string, seconds: number): void {
+  log.access({
+    method: req.method,
+    path: req.url,
+    status: res.statusCode,
+    durationMs: Math.round(seconds * 10_000) / 10,
+    requestId,
+    ...(res.writableFinished ? {} : { aborted: true }),
+  });
 }
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -5,7 +5,7 @@ import { inquiries } from "@/db/schema";
 /**
  * How many of a provider's delivered inquiries are still NEW: the studio navigation's count, on every
  * studio page. `delivered_at is not null` is implied by NEW but said outright, so the planner can use
- * the partial index inquiries_provider_status_idx (an index-only scan; docs/decisions.md shows the plan).
+ * the partial index inquiries_provider_status_idx (an index-only scan; docs/decisions/inquiries.md shows the plan).
  */
 export async function countNewInquiries(db: Db, params: { providerId: string }): Promise<number> {
   const [row] = await db

@@ -8,6 +8,13 @@ export const INQUIRY_MESSAGE_MAX = 5000;
 /** The sender limits' window (extensions §3): 5 per mailbox, and 1 per mailbox and provider, per 24 hours. */
 export const INQUIRY_SENDER_WINDOW_HOURS = 24;
 
+/**
+ * The 429 of a confirmation a delivery limit holds back (verify-inquiry.ts): the same words whichever
+ * limit it was; the message is kept and the link keeps working.
+ */
+export const INQUIRY_HELD_DETAIL =
+  "Your message is kept, but it cannot be sent just now. Use the same link again later: it keeps working until then.";
+
 /** An inquiry still NEW this long after it became NEW (delivered, or moved back) brings its team one reminder. */
 export const INQUIRY_REMINDER_AFTER_HOURS = 24;
 

@@ -15,7 +15,7 @@ export interface InquiryPage {
 /**
  * One provider's delivered inquiries, newest first, optionally of one status (the API and the studio).
  * The order is the indexes' own, NULLS LAST included (a plain DESC means NULLS FIRST, which no index
- * here serves): the planner reads a page in index order, sorting only ties on id (docs/decisions.md).
+ * here serves): the planner reads a page in index order, sorting only ties on id (docs/decisions/inquiries.md).
  */
 export async function listInquiries(
   db: Db,

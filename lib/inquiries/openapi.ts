@@ -13,7 +13,8 @@ import {
   inquiryVerifyResultSchema,
 } from "./schemas";
 import { INQUIRY_SENDER_WINDOW_HOURS } from "./inquiry-fields";
-import { INQUIRIES_PER_SENDER, INQUIRIES_PER_SENDER_AND_PROVIDER } from "./submit-inquiry";
+import { INQUIRIES_PER_SENDER, INQUIRIES_PER_SENDER_AND_PROVIDER, UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR } from "./submit-inquiry";
+import { INQUIRIES_DELIVERED_PER_PROVIDER_PER_DAY } from "./verify-inquiry";
 import { BODY_LIMIT_KB } from "@/lib/api/openapi-guide";
 import {
   JSON_BODY_ERRORS,
@@ -45,8 +46,8 @@ export function inquiryPaths() {
           "Stores an inquiry to a provider and emails its sender a confirmation link. The provider receives it only once the sender confirms their address (see the `verify` operation below).",
           "",
           "- An unknown, unapproved or unpublished provider is 404; a provider with `acceptingClients=false` is 409 `NOT_ACCEPTING_CLIENTS`.",
-          `- At most ${INQUIRIES_PER_SENDER} inquiries per sender mailbox per ${INQUIRY_SENDER_WINDOW_HOURS} hours across providers, and ${INQUIRIES_PER_SENDER_AND_PROVIDER} per sender mailbox per provider (\`+tags\` count as their address, Gmail addresses also without dots); \`INQUIRY_IP_LIMIT\` per client IP per hour. The next is 429 with \`Retry-After\`.`,
-          "- Unknown fields are ignored. When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`).",
+          `- At most ${INQUIRIES_PER_SENDER} inquiries per sender mailbox per ${INQUIRY_SENDER_WINDOW_HOURS} hours across providers, and ${INQUIRIES_PER_SENDER_AND_PROVIDER} per sender mailbox per provider (\`+tags\` count as their address, Gmail addresses also without dots), counted here per sender mailbox and client IP, so nobody elsewhere can use up a sender's allowance; ${UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR} per sender mailbox per hour from every client together; \`INQUIRY_IP_LIMIT\` per client IP per hour. The next is 429 with \`Retry-After\`, the same \`detail\` whichever limit refused. What a mailbox delivers is held to the same numbers across every client when it is confirmed (see \`verify\`).`,
+          "- Unknown fields are ignored. When CAPTCHA is configured, `turnstileToken` is required and verified (400 `CAPTCHA_FAILED`): a token from a Turnstile widget with the action `inquiry`, solved on this site's host.",
           `- The confirmation link is valid for ${VERIFICATION_TTL_HOURS} hours. Body limit ${BODY_LIMIT_KB} KB; send \`Content-Type: application/json\`.`,
         ].join("\n"),
         requestParams: { path: slugParams },
@@ -73,11 +74,12 @@ export function inquiryPaths() {
           "- Idempotent: the same valid token again is 200 with the same body and changes nothing.",
           `- Missing, unknown or malformed token: 400 \`TOKEN_INVALID\`. Older than ${VERIFICATION_TTL_HOURS} hours: 410 \`TOKEN_EXPIRED\`.`,
           "- A provider no longer listed (unpublished or suspended since the inquiry was written) receives nothing: 404 `NOT_FOUND`, and the link works again should it be listed again within its lifetime. A provider that stopped accepting clients in between still receives the inquiry.",
+          `- Delivery limits, exact under concurrency: ${INQUIRIES_PER_SENDER} deliveries per sender mailbox and ${INQUIRIES_PER_SENDER_AND_PROVIDER} per sender mailbox and provider per ${INQUIRY_SENDER_WINDOW_HOURS} hours, and ${INQUIRIES_DELIVERED_PER_PROVIDER_PER_DAY} per provider per 24 hours. A confirmation beyond one of them is 429 \`RATE_LIMITED\` with \`Retry-After\` (one \`detail\` for all three): nothing is delivered and nothing is lost; the inquiry stays unconfirmed and its link keeps working until ${VERIFICATION_TTL_HOURS} hours after the \`Retry-After\` time, so the same request then delivers it.`,
           "- The response carries `Referrer-Policy: no-referrer`.",
         ].join("\n"),
         requestParams: { query: inquiryVerifyQuerySchema },
         responses: { "200": ok("Delivered (now or before)", inquiryVerifyResultSchema, noStore) },
-        errors: ["TOKEN_INVALID", "NOT_FOUND", "TOKEN_EXPIRED"],
+        errors: ["TOKEN_INVALID", "NOT_FOUND", "TOKEN_EXPIRED", "RATE_LIMITED"],
       }),
     },
     "/provider/studio/inquiries": {

@@ -1,7 +1,8 @@
-// Which cached answers one listing change can make untrue (docs/decisions.md "Caching that survives
-// edits"). A change row (migration 0007) carries, before and after, what decides a provider's place in
-// lists; the rules below say, from that alone, whether a page, a total, a list's fences or a profile
-// may read differently now. They may say "yes" too often (the answer is read again), never too rarely.
+// Which cached answers one listing change can make untrue (docs/decisions/listing-cache.md "Answers are
+// weighed lazily"). A change row (migration 0007) carries, before and after, what decides a provider's
+// place in lists; the rules below say, from that alone, whether a page, a total, a list's fences or a
+// profile may read differently now. They may say "yes" too often (the answer is read again), never too
+// rarely.
 import type { ProviderListQuery } from "@/lib/providers/list-query-schema";
 import { matchesSearchWords, searchTerms } from "@/lib/providers/search-terms";
 

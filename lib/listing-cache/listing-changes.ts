@@ -4,13 +4,13 @@ import { providerListingChanges } from "@/db/schema";
 import { affects, type CacheSubject, type ListingValues, type ProviderChange } from "./change-effects";
 import { currentListingVersion } from "./listing-version";
 
-// Each instance's view of what changed in the listing (docs/decisions.md "Caching that survives
-// edits"). Every request reads the listing version (one row, listing-version.ts); when it is newer
-// than the last change this instance applied, the instance reads the change rows since then
-// (migration 0007: one small indexed query, shared by concurrent requests) and keeps them here.
-// Cached answers carry a stamp, the last change applied when they were read; an answer is served
-// while no change after its stamp affects what it depends on (change-effects.ts), and its stamp then
-// moves on, so each change is weighed once per answer.
+// Each instance's view of what changed in the listing (docs/decisions/listing-cache.md "A change log
+// beside the version"). Every request reads the listing version (one row, listing-version.ts); when it
+// is newer than the last change this instance applied, the instance reads the change rows since then
+// (migration 0007: one small indexed query, shared by concurrent requests) and keeps them here. Cached
+// answers carry a stamp, the last change applied when they were read; an answer is served while no
+// change after its stamp affects what it depends on (change-effects.ts), and its stamp then moves on,
+// so each change is weighed once per answer.
 
 /** More rows than this since the last sync: read none of them, and let every older answer go. */
 const MAX_ROWS_PER_SYNC = 1_000;

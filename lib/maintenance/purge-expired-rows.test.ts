@@ -20,6 +20,7 @@ import { verifyApplication } from "@/lib/applications/verify-application";
 import { verifyInquiry } from "@/lib/inquiries/verify-inquiry";
 import { makeProvider, makeUser } from "@/test/support/factories";
 import { actorFor, callerAs, makeTeam } from "@/test/support/team-test-kit";
+import { postgresOnlyTest } from "@/test/support/races";
 import { inviteMember } from "@/lib/members/invite-member";
 import { EXPIRED_LINK_GRACE_DAYS, purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID, runMaintenance } from "./run-maintenance";
@@ -127,6 +128,7 @@ describe("the retention purge", () => {
       unconfirmedInquiries: { deleted: 1, more: false },
       expiredInvitations: { deleted: 1, more: false },
       invitationAccounts: { deleted: 0, more: false },
+      inquirySenderIps: { deleted: 0, more: false },
     });
     expect(await left()).toEqual({
       sessions: ["current-session"],
@@ -147,7 +149,7 @@ describe("the retention purge", () => {
   });
 
   it("keeps sent emails and their mailbox copies for the retention given", async () => {
-    const result = await purgeExpiredRows(getDb(), { sentEmailRetentionDays: 0 });
+    const result = await purgeExpiredRows(getDb(), { sentEmailRetentionDays: 1 });
     expect(result.sentEmails).toEqual({ deleted: 2, more: false });
     expect(result.mailboxEmails).toEqual({ deleted: 2, more: false });
     expect((await left()).emails).toEqual(["old-dead@example.com", "old-queued@example.com"]);
@@ -179,6 +181,73 @@ describe("the retention purge", () => {
     expect(accounts).toEqual([{ email: "studio-invited-lately@example.com" }]);
   });
 
+  it("draws each 30-day line to the minute: a row a minute past 30 days goes, one a minute short of them stays", async () => {
+    // The days are written out, not taken from EXPIRED_LINK_GRACE_DAYS: the README promises 30, and a
+    // grace of 29 or 31 must fail here (29 and 31 days, as in the seed, pass either way).
+    const db = getDb();
+    const past = "30 days 1 minute";
+    const short = "29 days 23 hours 59 minutes";
+    const provider = await makeProvider(db);
+    await db.insert(interestApplications).values([
+      { description: "d", fullName: "A", email: "past@boundary.example", tokenHash: createVerificationToken().hash, tokenExpiresAt: ago(past), createdAt: ago("31 days") },
+      { description: "d", fullName: "A", email: "short@boundary.example", tokenHash: createVerificationToken().hash, tokenExpiresAt: ago(short), createdAt: ago("31 days") },
+    ]);
+    await db.insert(inquiries).values([
+      { providerId: provider.id, senderName: "S", message: "m", senderEmail: "past@boundary.example", tokenHash: createVerificationToken().hash, tokenExpiresAt: ago(past), createdAt: ago("31 days") },
+      { providerId: provider.id, senderName: "S", message: "m", senderEmail: "short@boundary.example", tokenHash: createVerificationToken().hash, tokenExpiresAt: ago(short), createdAt: ago("31 days") },
+    ]);
+    const member = async (email: string, expired: string) => ({
+      providerId: provider.id,
+      role: "MEMBER" as const,
+      userId: (await makeUser(db, { email })).id,
+      inviteEmail: email,
+      inviteStatus: "PENDING" as const,
+      inviteExpiresAt: ago(expired),
+    });
+    await db.insert(providerMembers).values([await member("past@boundary.example", past), await member("short@boundary.example", short)]);
+    const email = { kind: "VERIFICATION" as const, subject: "s" };
+    await db.insert(emailOutbox).values([
+      { ...email, to: "past@boundary.example", sentAt: ago(past), createdAt: ago(past) },
+      { ...email, to: "short@boundary.example", sentAt: ago(short), createdAt: ago(short) },
+    ]);
+    const copy = { subject: "s", text: "t", links: [] };
+    await db.insert(devMailbox).values([
+      { ...copy, outboxId: crypto.randomUUID(), to: "past@boundary.example", createdAt: ago(past) },
+      { ...copy, outboxId: crypto.randomUUID(), to: "short@boundary.example", createdAt: ago(short) },
+    ]);
+
+    await purgeExpiredRows(db, { sentEmailRetentionDays: 30 });
+    const rest = await left();
+    const boundary = (list: (string | null)[]) => list.filter((e) => e?.endsWith("@boundary.example"));
+    expect({
+      applications: boundary(rest.applications),
+      inquiries: boundary(rest.inquiries),
+      invitations: boundary(rest.members),
+      sentEmails: boundary(rest.emails),
+      mailboxCopies: boundary(rest.mailbox),
+    }).toEqual({
+      applications: ["short@boundary.example"],
+      inquiries: ["short@boundary.example"],
+      invitations: ["short@boundary.example"],
+      sentEmails: ["short@boundary.example"],
+      mailboxCopies: ["short@boundary.example"],
+    });
+  });
+
+  it("removes the account of an invitee who never signed in a minute past 30 days after the invitation expired; a minute short of them it stays", async () => {
+    const db = getDb();
+    const { provider, people } = await makeTeam(db, ["OWNER"]);
+    const caller = callerAs(actorFor(people[0]!.user), "OWNER", people[0]!.member.id);
+    const invite = (email: string) => inviteMember(db, { providerId: provider.id, email, role: "MEMBER", caller, createAccountIfMissing: true });
+    const short = await invite("account-short@boundary.example");
+    const past = await invite("account-past@boundary.example");
+    await db.update(providerMembers).set({ inviteExpiresAt: ago("29 days 23 hours 59 minutes") }).where(eq(providerMembers.id, short.id));
+    await db.update(providerMembers).set({ inviteExpiresAt: ago("30 days 1 minute") }).where(eq(providerMembers.id, past.id));
+    expect((await purgeExpiredRows(db, { sentEmailRetentionDays: 30 })).invitationAccounts).toEqual({ deleted: 1, more: false });
+    const accounts = await db.select({ email: users.email }).from(users).where(inArray(users.email, ["account-short@boundary.example", "account-past@boundary.example"]));
+    expect(accounts).toEqual([{ email: "account-short@boundary.example" }]);
+  });
+
   it("stops after its batches and says more is left", async () => {
     const db = getDb();
     await db.insert(sessions).values(
@@ -196,7 +265,7 @@ describe("the retention purge", () => {
   });
 
   // Another instance's run holds the lock: only Postgres has a second session to hold it from.
-  it.skipIf(!process.env.TEST_DATABASE_URL)("skips, without waiting, while another instance runs it", async () => {
+  it("skips, without waiting, while another instance runs it", postgresOnlyTest, async () => {
     const [row] = await executeRows<{ name: string }>(getDb(), sql`select current_database() as name`);
     const other = new URL(process.env.TEST_DATABASE_URL!);
     other.pathname = `/${row!.name}`;
@@ -214,5 +283,15 @@ describe("the retention purge", () => {
     } finally {
       await instance.end();
     }
+  });
+});
+
+describe("an absurd retention", () => {
+  it.each([0, -1, 1.5, 3651, 99_999_999_999, Number.NaN])("of %s days is refused before any row is touched", async (days) => {
+    const before = await left();
+    await expect(purgeExpiredRows(getDb(), { sentEmailRetentionDays: days })).rejects.toThrow(
+      /sentEmailRetentionDays must be a whole number of days from 1 to 3650/,
+    );
+    expect(await left()).toEqual(before);
   });
 });

@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { RETENTION_DAYS } from "@/lib/config/env";
 import { removeAccountsOfExpiredInvitations } from "@/lib/members/remove-unused-invitee-account";
 import { purgeExpiredRateLimitHits, PURGE_BATCH_SIZE } from "@/lib/rate-limit/purge-expired-rate-limit-hits";
+import { clearOldSenderIps } from "./clear-old-sender-ips";
 import { deleteInBatches, type BatchedDelete } from "./delete-in-batches";
 
 /**
@@ -13,7 +15,7 @@ import { deleteInBatches, type BatchedDelete } from "./delete-in-batches";
 export const EXPIRED_LINK_GRACE_DAYS = 30;
 
 export interface PurgeParams {
-  /** Sent emails, and local-mailbox copies, older than this many days are deleted (0: all of them). */
+  /** Sent emails, and local-mailbox copies, older than this many days are deleted (RETENTION_DAYS: 1 to 3650). */
   sentEmailRetentionDays: number;
   /** Days past expiry before unconfirmed applications and inquiries and expired invitations go. */
   expiredLinkGraceDays?: number;
@@ -33,6 +35,8 @@ export interface PurgeResult {
   expiredInvitations: BatchedDelete;
   /** Accounts made by studio invitations that all expired before the person ever signed in. */
   invitationAccounts: BatchedDelete;
+  /** Client IPs erased from inquiries past SENDER_IP_RETENTION_DAYS (the inquiries stay). */
+  inquirySenderIps: BatchedDelete;
 }
 
 /**
@@ -43,9 +47,16 @@ export interface PurgeResult {
  * invitations expired; and, EXPIRED_LINK_GRACE_DAYS after their links expired, applications and
  * inquiries never confirmed (a person's name, address and message that nobody confirmed and nobody
  * will see) and invitations never accepted. Dead and queued emails stay: they are the operator's to
- * retry or inspect (`email:list`). Each kind in bounded batches.
+ * retry or inspect (`email:list`). And it erases the sender IP of inquiries older than
+ * SENDER_IP_RETENTION_DAYS, keeping the inquiries. Each kind in bounded batches.
  */
 export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<PurgeResult> {
+  const days = params.sentEmailRetentionDays;
+  // The CLI and the environment refuse such values with a message; here, so no caller reaches the
+  // database with them (Postgres would answer a raw interval overflow).
+  if (!Number.isInteger(days) || days < RETENTION_DAYS.min || days > RETENTION_DAYS.max) {
+    throw new RangeError(`sentEmailRetentionDays must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max}, not ${days}`);
+  }
   const batchSize = params.batchSize ?? PURGE_BATCH_SIZE;
   const maxBatches = params.maxBatches ?? 100;
   const batches = { batchSize, maxBatches };
@@ -71,5 +82,6 @@ export async function purgeExpiredRows(db: Db, params: PurgeParams): Promise<Pur
       "provider_members",
       sql`invite_status = 'PENDING' and accepted_at is null and revoked_at is null and invite_expires_at <= ${graceEnded}`,
     ),
+    inquirySenderIps: await clearOldSenderIps(db, batches),
   };
 }

@@ -6,6 +6,7 @@ import { executeRows } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { captureLog, type LogEntry } from "@/test/support/log-capture";
 import { withEnv } from "@/test/support/env";
+import { postgresOnlyTest } from "@/test/support/races";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
 import { startMaintenanceSchedule, stopMaintenanceSchedule } from "./start-maintenance";
 
@@ -73,7 +74,7 @@ describe("the maintenance schedule", () => {
   });
 
   // Another instance's run holds the lock: only Postgres has a second session to hold it from.
-  it.skipIf(!process.env.TEST_DATABASE_URL)("skips its runs while another instance holds the lock, then purges", async () => {
+  it("skips its runs while another instance holds the lock, then purges", postgresOnlyTest, async () => {
     const [row] = await executeRows<{ name: string }>(getDb(), sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${row!.name}`;

@@ -8,7 +8,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { invitationEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
-import { consumeInvitationEmailLimits } from "./invitation-limits";
+import { consumeInvitationEmailLimits, consumeInvitationProviderLimit } from "./invitation-limits";
 import { activeMember } from "./active-member";
 import { lockTeam } from "./lock-provider";
 import { INVITATION_ACCOUNT_VIA } from "./remove-unused-invitee-account";
@@ -67,7 +67,8 @@ async function createInviteeAccount(tx: Db, params: { email: string; actor: Acto
 
 /**
  * Invites a platform user (or, from the studio, someone who has never signed in) to the team (inviteStatus PENDING) and queues the invitation
- * email in the same transaction, within the invitation email limits (invitation-limits.ts). A
+ * email in the same transaction, within the invitation email limits (invitation-limits.ts). An address
+ * without an account (422 USER_NOT_FOUND, the API) counts against the provider's limit as well. A
  * previously removed member may be invited again.
  */
 export async function inviteMember(
@@ -87,7 +88,7 @@ export async function inviteMember(
 ): Promise<Member> {
   const { actor } = params.caller;
   if (params.caller.role) assertCanManageRole(params.caller.role, params.role);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const { provider, role: callerRole } = await lockTeam(tx, params);
     assertCanManageRole(callerRole, params.role);
     // A share lock: an account an ending invitation is removing at this moment (remove-unused-invitee-
@@ -98,10 +99,10 @@ export async function inviteMember(
       user = await createInviteeAccount(tx, { email: params.email, actor });
     }
     if (!user) {
-      throw new AppError(
-        "USER_NOT_FOUND",
-        "No account uses that email. The person must sign in to the studio once, which creates their account, before being invited.",
-      );
+      // The refusal counts against the provider's invitation limit, so it must commit: the 422 is
+      // thrown once the transaction has. Past the limit it is a 429 like any other, telling nothing.
+      await consumeInvitationProviderLimit(tx, { providerId: provider.id });
+      return { unknownAddress: true as const };
     }
     const [existing] = await tx
       .select({ id: providerMembers.id })
@@ -138,6 +139,13 @@ export async function inviteMember(
       targetId: member!.id,
       metadata: { email: user.email, role: params.role },
     });
-    return toMember({ member: member!, user, providerSlug: provider.slug });
+    return { member: toMember({ member: member!, user, providerSlug: provider.slug }) };
   });
+  if ("unknownAddress" in outcome) {
+    throw new AppError(
+      "USER_NOT_FOUND",
+      "No account uses that email. The person must sign in to the studio once, which creates their account, before being invited.",
+    );
+  }
+  return outcome.member;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
+import { personColumns, type Person } from "@/lib/users/person";
 import { isInvitationExpired } from "./own-invitation";
 import { activeMember } from "./active-member";
 
@@ -9,7 +10,8 @@ export interface Invitation {
   memberId: string;
   role: MemberRole;
   provider: { id: string; slug: string; name: string };
-  invitedBy: string | null;
+  /** Who invited them, when a signed-in person did (not an API key or the CLI). */
+  invitedBy: Person | null;
   createdAt: Date;
   expiresAt: Date | null;
   /** Past its expiry: it can no longer be accepted until the team resends it. */
@@ -24,7 +26,7 @@ export async function listInvitationsForUser(db: Db, params: { userId: string; n
       memberId: providerMembers.id,
       role: providerMembers.role,
       provider: { id: providers.id, slug: providers.slug, name: providers.name },
-      invitedBy: users.email,
+      invitedBy: personColumns(users),
       createdAt: providerMembers.createdAt,
       expiresAt: providerMembers.inviteExpiresAt,
     })

@@ -22,7 +22,9 @@ describe("listTeam", () => {
       [invited.id, "PENDING"],
       [expired.member.id, "EXPIRED"],
     ]);
-    expect(team[1]).toMatchObject({ invitedBy: owner.user.email, role: "ADMIN", acceptedAt: null });
+    expect(team[1]).toMatchObject({ invitedBy: { name: owner.user.name, email: owner.user.email }, role: "ADMIN", acceptedAt: null });
+    // Nobody invited the first owner: no inviter, not an empty one.
+    expect(team[0]!.invitedBy).toBeNull();
     expect(new Date(team[1]!.inviteExpiresAt!).getTime()).toBeGreaterThan(Date.now());
     // The API's list is the same people in the same order, in its own fixed shape.
     expect((await listMembers(db, { providerId: provider.id })).map((m) => m.id)).toEqual(team.map((m) => m.id));

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import type { InviteStatus, MemberRole } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
+import { personColumns, type Person } from "@/lib/users/person";
 import { activeMember } from "./active-member";
 import { isInvitationExpired } from "./own-invitation";
 import { toMember, type Member } from "./serialize";
@@ -18,7 +19,8 @@ export interface TeamMember {
   user: { id: string; email: string; name: string };
   /** Whether the person has ever signed in (an invitee may not have: the invitation made their account). */
   hasSignedIn: boolean;
-  invitedBy: string | null;
+  /** Who invited them; null for the first owner and for invitations made with an API key or the CLI. */
+  invitedBy: Person | null;
   /** ISO 8601 UTC. */
   createdAt: string;
   acceptedAt: string | null;
@@ -35,7 +37,7 @@ async function teamRows(db: Db, providerId: string) {
       user: { id: users.id, email: users.email, name: users.name },
       providerSlug: providers.slug,
       emailVerified: users.emailVerified,
-      invitedBy: inviter.email,
+      invitedBy: personColumns(inviter),
     })
     .from(providerMembers)
     .innerJoin(users, eq(users.id, providerMembers.userId))

@@ -13,8 +13,8 @@ import { removeMember } from "./remove-member";
 import { removeAccountsOfExpiredInvitations } from "./remove-unused-invitee-account";
 import { resendInvitation } from "./resend-invitation";
 
-// An account a studio invitation made lasts as long as an invitation keeps it (docs/decisions.md,
-// "Journeys without friction (issue 17)").
+// An account a studio invitation made lasts as long as an invitation keeps it (docs/decisions/team-and-invitations.md,
+// "Inviting someone who never signed in").
 
 let n = 0;
 const address = () => `newcomer-${Date.now()}-${++n}@example.com`;

@@ -9,7 +9,7 @@ import { lockProvider } from "./lock-provider";
 // account is made with the invitation, so the pending member is an ordinary Member with a user. That
 // account exists for the invitation only. When every invitation that kept it has ended (withdrawn by
 // the team or expired) and the person never signed in, the account is removed again, and the address
-// is once more "no account" (the API's 422 USER_NOT_FOUND). See docs/decisions.md, issue 17.
+// is once more "no account" (the API's 422 USER_NOT_FOUND). See docs/decisions/team-and-invitations.md, "Inviting someone who never signed in".
 
 /** The `via` of the `user.created` event an invitation records for the account it makes. */
 export const INVITATION_ACCOUNT_VIA = "member.invited";

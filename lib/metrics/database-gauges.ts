@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import client from "prom-client";
 import { executeRows, type Db, type PoolUsage } from "@/db/client";
 
-// Gauges read at scrape time: the email outbox (shared by every instance, so each instance reports the
-// same figures; aggregate with max, not sum), this instance's pool, and the app's connections.
+// Gauges read from the database at scrape time: the email outbox (shared by every instance, so each
+// instance reports the same figures; aggregate with max, not sum) and this application's connections
+// to its database. They live in a registry of their own (metrics-text.ts), so a scrape while the
+// database is down still answers the process's own metrics. This instance's pool gauges need no
+// query and stand in the process registry.
 
 export interface OutboxFigures {
   queued: number;
@@ -36,18 +39,22 @@ export async function readOutboxFigures(db: Db): Promise<OutboxFigures> {
   };
 }
 
-/** Connections of this application (application_name) by state, across all instances: Postgres only. */
+/**
+ * This application's connections to its database, by state, all instances together: the connections
+ * to this database (pg_stat_activity covers every database of the server) whose application_name is
+ * the pool's (`provider-registry`). Postgres only.
+ */
 async function readConnections(db: Db): Promise<{ state: string; count: number }[]> {
   return executeRows<{ state: string; count: number }>(db, sql`
     select coalesce(state, 'unknown') as state, count(*)::int as count
-    from pg_stat_activity where application_name = current_setting('application_name') group by 1`);
+    from pg_stat_activity
+    where datname = current_database() and application_name = current_setting('application_name')
+    group by 1`);
 }
 
 export interface DatabaseGaugeSources {
   db: () => Promise<Db>;
   kind: () => "pglite" | "postgres";
-  /** This process's demand on its connections (db/client.ts); undefined: none known. */
-  poolUsage: () => PoolUsage | undefined;
 }
 
 export function registerDatabaseGauges(registry: client.Registry, sources: DatabaseGaugeSources): void {
@@ -81,10 +88,9 @@ export function registerDatabaseGauges(registry: client.Registry, sources: Datab
       this.set((await outboxFigures()).oldestDueSeconds);
     },
   });
-  registerPoolGauges(registry, sources.poolUsage);
   new client.Gauge({
     name: "db_connections",
-    help: "Postgres connections of this application by state (active: in use, idle: open in a pool), all instances together",
+    help: "Connections to this database named like this application's pool (application_name), by state (active: in use, idle: open in a pool), all instances together",
     labelNames: ["state"],
     registers: [registry],
     async collect() {
@@ -100,7 +106,7 @@ export function registerDatabaseGauges(registry: client.Registry, sources: Datab
  * handed to it): postgres.js publishes no pool statistics. A claim runs on a connection of its own,
  * so in use is min(in flight, max) and waiting is whatever is in flight beyond max.
  */
-function registerPoolGauges(registry: client.Registry, poolUsage: () => PoolUsage | undefined): void {
+export function registerPoolGauges(registry: client.Registry, poolUsage: () => PoolUsage | undefined): void {
   const gauge = (name: string, help: string, value: (usage: PoolUsage) => number) =>
     new client.Gauge({
       name,

@@ -19,7 +19,9 @@ import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { countingDb } from "@/test/support/counting-db";
 import { createTestDatabase } from "@/test/support/database";
 import { captureLog } from "@/test/support/log-capture";
-import { registerDatabaseGauges } from "./database-gauges";
+import { createPostgresDatabase } from "@/test/support/database";
+import { postgresOnlyTest } from "@/test/support/races";
+import { registerDatabaseGauges, registerPoolGauges } from "./database-gauges";
 import { recordHttpRequest } from "./http-metrics";
 import { metricsText } from "./metrics-text";
 import { routeLabel } from "./route-label";
@@ -231,10 +233,28 @@ describe("database gauges", () => {
   it("read the outbox once per scrape for both outbox gauges", async () => {
     const counted = countingDb(getDb());
     const registry = new client.Registry();
-    registerDatabaseGauges(registry, { db: async () => counted.db, kind: () => "pglite", poolUsage: () => undefined });
+    registerDatabaseGauges(registry, { db: async () => counted.db, kind: () => "pglite" });
     const text = await registry.metrics();
     expect(text).toContain("email_outbox_oldest_due_seconds ");
     expect(counted.statements.filter((s) => s.includes("email_outbox"))).toHaveLength(1);
+  });
+
+  // Issue 25, point 10: pg_stat_activity lists every database of the server, and every app and test
+  // database on it names its pool connections the same. A database of its own, with one connection:
+  // the scrape's own query is all this application has there.
+  it("count this application's connections to its own database only, not the server's", postgresOnlyTest, async () => {
+    const own = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, { poolMax: 1 });
+    // Elsewhere on the server, connections named like the app's: the test database's own pool.
+    await Promise.all(Array.from({ length: 3 }, () => getDb().transaction(async (tx) => void (await tx.execute(sql`select pg_sleep(0.05)`)))));
+    try {
+      const registry = new client.Registry();
+      registerDatabaseGauges(registry, { db: async () => own.handle.db, kind: () => "postgres" });
+      const text = await registry.getSingleMetricAsString("db_connections");
+      const samples = text.split("\n").filter((l) => l.startsWith("db_connections{"));
+      expect(samples).toEqual(['db_connections{state="active"} 1']);
+    } finally {
+      await own.dispose();
+    }
   });
 
   it("follow this instance's pool: in flight, in use and waiting move with the work and come back to 0", async () => {
@@ -250,7 +270,7 @@ describe("database gauges", () => {
       handle = (await createTestDatabase()).handle;
     }
     const registry = new client.Registry();
-    registerDatabaseGauges(registry, { db: async () => handle.db, kind: () => handle.kind, poolUsage: () => handle.poolUsage?.() });
+    registerPoolGauges(registry, () => handle.poolUsage?.());
     const gauges = ["db_pool_max_connections", "db_pool_queries_in_flight", "db_pool_connections_in_use", "db_pool_queries_waiting"];
     const pool = async () => {
       const values: number[] = [];

@@ -2,7 +2,8 @@ import client from "prom-client";
 
 // The process's Prometheus metrics (served by GET /api/metrics). One registry per process, kept on
 // globalThis: instrumentation.ts and each route are bundled separately and must count into the same one.
-// Gauges that need the database (outbox, connections) are collected at scrape time (database-gauges.ts).
+// Gauges that need the database (outbox, connections) are collected at scrape time, in a registry of
+// their own (database-gauges.ts, metrics-text.ts); `db_up` here says whether they could be.
 
 export interface Metrics {
   registry: client.Registry;
@@ -11,6 +12,7 @@ export interface Metrics {
   cacheLookups: client.Counter<"cache" | "result">;
   listingCacheLookups: client.Counter<"cache" | "result">;
   rateLimitRefusals: client.Counter<"scope">;
+  databaseUp: client.Gauge;
 }
 
 const holder = globalThis as unknown as { __providerRegistryMetrics?: Metrics };
@@ -52,6 +54,11 @@ function createMetrics(): Metrics {
       name: "rate_limit_refusals_total",
       help: "Requests refused by a rate limit, by its scope",
       labelNames: ["scope"],
+      registers: [registry],
+    }),
+    databaseUp: new client.Gauge({
+      name: "db_up",
+      help: "1 when this scrape read the database gauges (outbox, db_connections), 0 when the database failed or did not answer in time (they are absent then)",
       registers: [registry],
     }),
   };

@@ -1,4 +1,4 @@
-// The directory's text search as SQL (docs/decisions.md "Search: full-text with prefixes"): the
+// The directory's text search as SQL (docs/decisions/search.md "Full text with prefixes, not trigrams"): the
 // generated, GIN-indexed search_vector of migration 0005 matched against the visitor's words, each
 // taken as a prefix, accent- and case-free.
 import { ilike, or, sql, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Deep list pages without OFFSET scans (issue 14 item 2; docs/decisions.md "Deep pages: fences").
+// Deep list pages without OFFSET scans (issue 14 item 2; docs/decisions/discovery-and-paging.md "Deep pages seek from fences").
 //
 // For each filter + order asked for, one query walks the order's index once and keeps a fence every
 // FENCE_EVERY rows: the sort key of that row's group and the exact

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { executeRows, type Db } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 import { raceTest } from "@/test/support/races";
 import { consumeRateLimit, rateLimitKey } from "./consume-rate-limit";
@@ -24,6 +25,8 @@ describe("consumeRateLimit", () => {
     }
   });
 
+  // A burst: whether the callers really interleave is up to the scheduler (with the lock removed it still
+  // passed in 2 of 6 runs). The deterministic proof of the lock is the next describe.
   it("admits exactly the limit under 12 concurrent callers", raceTest, async () => {
     const db = getDb();
     const who = subject();
@@ -86,5 +89,61 @@ describe("consumeRateLimit", () => {
     expect(() => rateLimitKey("Interest Email", "x")).toThrow(/scope/);
     expect(() => rateLimitKey(`a${":b".repeat(40)}`, "x")).toThrow(/scope/);
     expect(rateLimitKey("interest:email", "x")).toMatch(/^interest:email:[0-9a-f]{64}$/);
+  });
+});
+
+/** Resolves once a session of this test's database waits for an advisory lock (polled, no fixed sleep). */
+async function someoneWaitsForAnAdvisoryLock(db: Db, stop: { stopped: boolean }): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!stop.stopped) {
+    const [row] = await executeRows<{ waiting: number }>(
+      db,
+      sql`select count(*)::int as waiting from pg_locks
+          where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+    );
+    if (row!.waiting > 0) return;
+    if (Date.now() > deadline) throw new Error("no session waited for an advisory lock within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("consumeRateLimit's lock, step by step", () => {
+  // The interleaving a burst only hopes for, forced: the first caller has counted and recorded its hit
+  // but not committed; a second caller for the same key starts. Without the lock the second counts
+  // the window without the uncommitted hit and is admitted at once: two hits past a limit of 1.
+  it("makes a concurrent caller for the same key wait for the first's commit, then count its hit", raceTest, async () => {
+    const db = getDb();
+    const limit = { scope: "test", subject: subject(), limit: 1, windowSeconds: 3600 };
+    let counted!: () => void;
+    const firstCounted = new Promise<void>((resolve) => (counted = resolve));
+    let commit!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (commit = resolve));
+    const first = db.transaction(async (tx) => {
+      const result = await consumeRateLimit(tx, limit);
+      counted();
+      await firstMayCommit;
+      return result;
+    });
+    await firstCounted;
+
+    const stop = { stopped: false };
+    const second = db.transaction((tx) => consumeRateLimit(tx, limit));
+    let outcome: "second finished while the first was open" | "second waits for the lock";
+    try {
+      outcome = await Promise.race([
+        second.then(() => "second finished while the first was open" as const),
+        someoneWaitsForAnAdvisoryLock(db, stop).then(() => "second waits for the lock" as const),
+      ]);
+    } finally {
+      stop.stopped = true;
+      commit();
+    }
+    const [firstResult, secondResult] = await Promise.all([first, second]);
+
+    expect(outcome).toBe("second waits for the lock");
+    expect(firstResult).toEqual({ allowed: true });
+    expect(secondResult.allowed).toBe(false);
+    const [stored] = await db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.key, rateLimitKey("test", limit.subject)));
+    expect(stored!.n).toBe(1);
   });
 });

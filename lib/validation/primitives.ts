@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { SPECIALTIES } from "@/db/enums";
+import { isPublicAddress } from "@/lib/validation/public-address";
 
 /**
  * Emails are compared and stored in one canonical form: Unicode NFKC (so full-width look-alikes
@@ -65,37 +66,18 @@ function parseUrl(value: string): URL | null {
 
 const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".lan", ".home.arpa", ".localdomain"];
 
-/** `hostname` as the WHATWG URL parser gives it: lower-case, IPv4 in dotted decimal, IPv6 in brackets. */
+/**
+ * `hostname` as the WHATWG URL parser gives it: lower-case, IPv4 in dotted decimal (so `2130706433` and
+ * `0x7f.1` arrive as `127.0.0.1`), IPv6 in brackets. An IP literal is judged by the one address rule
+ * (public-address.ts); a name must have a dot and no local-only suffix.
+ */
 export function isPublicHostname(hostname: string): boolean {
   const host = hostname.replace(/\.$/, "");
-  if (host.startsWith("[")) return isPublicIpv6(host.slice(1, -1));
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return isPublicIpv4(host.split(".").map(Number));
+  if (host.startsWith("[")) return host.endsWith("]") && isPublicAddress(host.slice(1, -1));
+  if (/^[\d.]+$/.test(host)) return isPublicAddress(host);
   // A single label ("localhost", "intranet") only resolves inside a network.
   if (!host.includes(".")) return false;
   return !LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix));
-}
-
-function isPublicIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
-  if (a === 0 || a === 10 || a === 127 || a >= 224) return false; // this network, private, loopback, multicast/reserved
-  if (a === 100 && b >= 64 && b <= 127) return false; // carrier-grade NAT
-  if (a === 169 && b === 254) return false; // link-local, cloud metadata
-  if (a === 172 && b >= 16 && b <= 31) return false;
-  if (a === 192 && b === 168) return false;
-  if (a === 192 && b === 0 && c === 0) return false;
-  if (a === 198 && (b === 18 || b === 19)) return false; // benchmarking
-  return true;
-}
-
-function isPublicIpv6(address: string): boolean {
-  // IPv4-mapped (::ffff:7f00:1 after normalisation): judge the IPv4 address it carries.
-  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(address);
-  if (mapped) {
-    const hi = parseInt(mapped[1]!, 16);
-    const lo = parseInt(mapped[2]!, 16);
-    return isPublicIpv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
-  }
-  // Only global unicast (2000::/3) is public; loopback, unspecified, unique-local and link-local are not.
-  return /^[23][0-9a-f]{0,3}:/.test(address);
 }
 
 const HTTP_URL_MESSAGE = "Enter a full web address starting with http:// or https://";

@@ -26,7 +26,18 @@ describe("one-line text and names", () => {
     },
   );
 
-  it.each(["https://evil.example", "re-verify at https://evil-login.com", "www.example", "www。example", "hxxp://x", "Ada (WWW.EVIL.EXAMPLE)"])(
+  it.each([
+    "https://evil.example",
+    "re-verify at https://evil-login.com",
+    "www.example",
+    "www。example",
+    "www\uFE52example",
+    "www\u200B.example",
+    "https\u200B://evil.example",
+    "https:\u2060//evil.example",
+    "hxxp://x",
+    "Ada (WWW.EVIL.EXAMPLE)",
+  ])(
     "refuses the link %j in names, where mail programs would make it a link",
     (value) => {
       expect(hasExplicitLink(value)).toBe(true);

@@ -15,14 +15,22 @@ const NOT_ONE_LINE = new RegExp(NOT_ONE_LINE_CLASS, "u");
 const NOT_MULTI_LINE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|\r(?!\n)/u;
 
 /**
- * The parts of text a mail client would turn into a link: a scheme ("https://", "ftp://"), "www.", or
- * a dotted host name ending in a top-level domain ("evil.example", "login.bank.com"), full-width and
- * ideographic dots included. Deliberately broad: "Acme.io" counts too. lib/email/user-text.ts
- * rewrites exactly these parts so they are not links (in every email, whatever the text).
+ * The parts of text a mail client would turn into a link: a scheme ("https://", "ftp://"), "www.", a
+ * dotted host name ending in a top-level domain ("evil.example", "login.bank.com"), or an IPv4 address
+ * ("192.0.2.1/login"), with any of the dots a host name may be written with, and with characters that
+ * show as nothing (a zero-width space) next to the dots and the "://". Deliberately broad: "Acme.io"
+ * counts too. lib/email/user-text.ts rewrites exactly these parts so they are not links (in every
+ * email, whatever the text).
  */
 export const WEB_ADDRESS_PARTS = {
-  /** The dots a host name may be written with. */
-  dot: "[.\\uFF0E\\u3002\\uFF61]",
+  /**
+   * The dots a host name may be written with: the full stop, and what browsers (IDNA) or Unicode
+   * compatibility read as one: full-width, ideographic and half-width ideographic, small (U+FE52) and
+   * the one dot leader (U+2024).
+   */
+  dot: "[.\\uFF0E\\u3002\\uFF61\\uFE52\\u2024]",
+  /** A run of characters that show as nothing: zero-width space and joiners, soft hyphen, word joiner, ... */
+  invisible: "\\p{Default_Ignorable_Code_Point}*",
   /** A scheme's name; followed by "://" it makes a link. */
   scheme: "[a-z][a-z0-9+.-]*",
   /** What follows a host name's dot when it ends in a top-level domain. */
@@ -37,7 +45,7 @@ const P = WEB_ADDRESS_PARTS;
  * dotted name ("Acme.io", "Booking.com", "Mr.Smith") is a real company's or person's name and is
  * accepted: emails defang it (lib/email/user-text.ts), so no mail program makes it a link.
  */
-export const EXPLICIT_LINK = new RegExp(`${P.scheme}:\\/\\/|\\bwww${P.dot}`, "iu");
+export const EXPLICIT_LINK = new RegExp(`${P.scheme}${P.invisible}:${P.invisible}\\/${P.invisible}\\/|\\bwww${P.invisible}${P.dot}`, "iu");
 
 export function isOneLineText(value: string): boolean {
   return !NOT_ONE_LINE.test(value);

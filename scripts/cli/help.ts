@@ -1,7 +1,8 @@
 import type { AnyCommand } from "./command";
 import { COMMANDS } from "./commands";
 
-export const INVOCATION = "npm run cli --";
+// From the sources `npm run cli --`; from the standalone bundle (and the image) `node cli.mjs`.
+export const INVOCATION = process.argv[1]?.endsWith("cli.mjs") ? "node cli.mjs" : "npm run cli --";
 
 export function usageText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -16,6 +16,8 @@ export async function withDatabase<T>(fn: (handle: DatabaseHandle) => Promise<T>
       poolMax: 4,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       migrationLockTimeoutMs: e.MIGRATION_LOCK_TIMEOUT_MS,
+    pooler: e.DB_POOLER,
+    prepare: e.DB_PREPARE,
       applicationName: "provider-registry-cli",
     });
     try {

@@ -177,3 +177,25 @@ describe("maintenance:purge", () => {
     expect(left).toEqual({ sessions: ["current"], emails: ["today@example.com"], applications: ["yesterday@example.com"] });
   });
 });
+
+describe("maintenance:purge with an absurd retention", () => {
+  it("refuses it with a message and exit status 2, before the database opens, and the environment's too", SLOW, async () => {
+    const values = ["0", "99999999999", "3651", "1.5", "seven", "=-5"];
+    const runs = await Promise.all(
+      values.map((v) => (v.startsWith("=") ? cli("maintenance:purge", `--sent-email-days${v}`) : cli("maintenance:purge", "--sent-email-days", v))),
+    );
+    runs.forEach((run, i) => {
+      expect(run.code, `${values[i]}: ${run.stderr}`).toBe(2);
+      expect(run.stderr).toContain(`--sent-email-days must be a whole number of days from 1 to 3650, not "${values[i]!.replace(/^=/, "")}"`);
+      expect(run.stderr).not.toMatch(/Failed query|interval/i);
+    });
+    const fromEnv = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(TSX, ["scripts/cli/main.ts", "maintenance:purge"], { env: { ...childEnv, SENT_EMAIL_RETENTION_DAYS: "0" }, timeout: 90_000 }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stderr }),
+      );
+    });
+    expect(fromEnv.code).not.toBe(0);
+    expect(fromEnv.stderr).toContain("SENT_EMAIL_RETENTION_DAYS: must be a whole number of days from 1 to 3650");
+  });
+});
+

@@ -36,7 +36,7 @@ function envSchemaVariables(): string[] {
 /** Variables read as process.env.NAME (an assignment alone is not a read) by the server and the scripts. */
 function variablesReadBySources(): Map<string, string> {
   const found = new Map<string, string>();
-  const files = ["instrumentation.ts", "next.config.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(ROOT, f)));
+  const files = ["instrumentation.ts", "instrumentation-node.ts", "next.config.ts", "proxy.ts"].filter((f) => fs.existsSync(path.join(ROOT, f)));
   for (const dir of ["app", "lib", "db", "scripts"]) {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;

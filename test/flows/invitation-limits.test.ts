@@ -11,6 +11,7 @@ import { signInAs } from "@/test/support/next-request";
 import { raceTest } from "@/test/support/races";
 import { INVITATION_EMAILS_PER_INVITEE, INVITATION_EMAILS_PER_PROVIDER } from "@/lib/members/invitation-limits";
 import { inviteMember } from "@/lib/members/invite-member";
+import { RATE_LIMITED_DETAIL } from "@/lib/rate-limit/rate-limited-error";
 import { resendInvitation } from "@/lib/members/resend-invitation";
 import { actorFor, callerAs } from "@/test/support/team-test-kit";
 
@@ -65,7 +66,7 @@ describe("invitation email limits", () => {
     const next = await makeUser(db);
     const refused = await invite(key, next.email);
     expect(refused.status).toBe(429);
-    expect((await problemOf(refused)).detail).toMatch(/provider has sent/);
+    expect((await problemOf(refused)).detail).toBe(RATE_LIMITED_DETAIL);
     expect(await invitationEmails(next.email)).toEqual([]);
     // Another provider may still invite that person.
     const other = await makeProviderWithOwner(db);
@@ -122,5 +123,57 @@ describe("invitation email limits", () => {
     const refused = await resendInvitationAction({ memberId: first.data.id });
     expect(refused).toMatchObject({ ok: false, code: "RATE_LIMITED", message: expect.stringMatching(/Try again later/) });
     expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+  });
+
+  it("reads the same whichever limit refused: the invitee's tells a provider nothing of other providers' invitations", async () => {
+    const db = getDb();
+    const invitee = await makeUser(db);
+    for (let i = 0; i < INVITATION_EMAILS_PER_INVITEE; i++) {
+      expect((await invite((await makeProviderWithOwner(db)).key, invitee.email)).status).toBe(201);
+    }
+    const refused = await invite((await makeProviderWithOwner(db)).key, invitee.email);
+    expect(refused.status).toBe(429);
+    expect((await problemOf(refused)).detail).toBe(RATE_LIMITED_DETAIL);
+  });
+});
+
+describe("invitations to addresses without an account (issue 25)", () => {
+  const unknown = () => `nobody-${crypto.randomUUID()}@example.com`;
+
+  it(`count against the provider's limit: ${INVITATION_EMAILS_PER_PROVIDER} answers of 422, then 429 for every address, known or not`, async () => {
+    const db = getDb();
+    const { key } = await makeProviderWithOwner(db);
+    for (let i = 0; i < INVITATION_EMAILS_PER_PROVIDER; i++) {
+      const refused = await invite(key, unknown());
+      expect(refused.status).toBe(422);
+      expect((await problemOf(refused)).code).toBe("USER_NOT_FOUND");
+    }
+    // Enumeration stops: an unknown address and a known one now answer alike.
+    const next = await makeUser(db);
+    for (const email of [unknown(), next.email]) {
+      const refused = await invite(key, email);
+      expect(refused.status, email).toBe(429);
+      expect((await problemOf(refused)).detail).toBe(RATE_LIMITED_DETAIL);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    }
+    expect(await invitationEmails(next.email)).toEqual([]);
+  });
+
+  it("share the limit with invitations that are sent", async () => {
+    const db = getDb();
+    const { key } = await makeProviderWithOwner(db);
+    for (let i = 0; i < INVITATION_EMAILS_PER_PROVIDER - 1; i++) expect((await invite(key, unknown())).status).toBe(422);
+    expect((await invite(key, (await makeUser(db)).email)).status).toBe(201);
+    expect((await invite(key, unknown())).status).toBe(429);
+  });
+
+  it(`count exactly when ${INVITATION_EMAILS_PER_PROVIDER + 10} arrive at the same moment`, raceTest, async () => {
+    const db = getDb();
+    const { key } = await makeProviderWithOwner(db);
+    const statuses = (await Promise.all(Array.from({ length: INVITATION_EMAILS_PER_PROVIDER + 10 }, () => invite(key, unknown())))).map(
+      (r) => r.status,
+    );
+    expect(statuses.filter((s) => s === 422)).toHaveLength(INVITATION_EMAILS_PER_PROVIDER);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 });

@@ -23,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
     const { body, contentType } = await metricsText();
     return new Response(body, { headers: { "Content-Type": contentType, "Cache-Control": "no-store", "X-Request-Id": requestId } });
   } catch (error) {
-    // The database gauges need the database: without it, say so rather than half a scrape.
+    // Not the database: its gauges are left out while it is down (db_up 0, lib/metrics/metrics-text.ts).
     log.error("metrics.collect_failed", { requestId, error });
     const problem = new AppError("SERVICE_UNAVAILABLE", "The metrics could not be read.", { headers: { "Retry-After": "5" } });
     return problemResponse(problem, requestId, { "Cache-Control": "no-store" });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { databaseReady } from "@/db";
+import { databaseReady, databaseSchemaStatus, type SchemaStatus } from "@/db";
+import { BUILD_MIGRATION } from "@/db/schema-version";
 import { problemResponse } from "@/lib/api/problem";
 import { requestIdFor } from "@/lib/api/request";
 import { json, methodsNotAllowed } from "@/lib/api/route";
@@ -7,24 +8,39 @@ import { AppError } from "@/lib/errors";
 import { log } from "@/lib/config/log";
 import { isDraining } from "@/lib/http/draining";
 
-// Not wrapped in apiRoute: any failure here, whatever its error code, means "not ready" (503),
-// where apiRoute would report an unrecognised failure as a 500.
+// Ready means: not shutting down, the database answers, and its schema is at this build's latest
+// migration (docs/operations.md "Health, readiness and shutdown"). Not wrapped in apiRoute: any
+// failure here, whatever its error code, means "not ready" (503), where apiRoute would report an
+// unrecognised failure as a 500.
+
+const SCHEMA_NOT_CURRENT: Record<Exclude<SchemaStatus["state"], "current">, string> = {
+  empty: "The database has no schema yet: apply this build's migrations.",
+  behind: "The database schema is older than this build: apply this build's migrations.",
+  unreadable: "The database role may not read the migration history, so the schema cannot be checked against this build.",
+};
+
+function notReady(detail: string, requestId: string): Response {
+  const problem = new AppError("SERVICE_UNAVAILABLE", detail, { headers: { "Retry-After": "5" } });
+  return problemResponse(problem, requestId, { "Cache-Control": "no-store" });
+}
+
 export async function GET(request: Request): Promise<Response> {
   const requestId = requestIdFor(request);
   // Shutting down (SIGTERM): not ready, at once, while requests in flight finish (lib/http/draining.ts).
-  if (isDraining()) {
-    const problem = new AppError("SERVICE_UNAVAILABLE", "The server is shutting down.", { headers: { "Retry-After": "5" } });
-    return problemResponse(problem, requestId, { "Cache-Control": "no-store" });
-  }
+  if (isDraining()) return notReady("The server is shutting down.", requestId);
+  let schema: SchemaStatus;
   try {
     const db = await databaseReady();
     await db.execute(sql`select 1`);
+    // Read until the schema is first seen current, then remembered: afterwards a probe is the select above.
+    schema = await databaseSchemaStatus();
   } catch (error) {
     log.warn("ready.database_unreachable", { requestId, error });
-    const problem = new AppError("SERVICE_UNAVAILABLE", "The database is not reachable.", {
-      headers: { "Retry-After": "5" },
-    });
-    return problemResponse(problem, requestId, { "Cache-Control": "no-store" });
+    return notReady("The database is not reachable.", requestId);
+  }
+  if (schema.state !== "current") {
+    log.warn("ready.schema_not_current", { requestId, ...schema, buildMigration: BUILD_MIGRATION.tag });
+    return notReady(SCHEMA_NOT_CURRENT[schema.state], requestId);
   }
   return json({ status: "ready" }, { headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } });
 }

@@ -7,6 +7,10 @@ import { SchemaSection } from "@/components/api-docs/schema-section";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { ERRORS_INTRO, errorCatalogue, guideSections } from "@/lib/api/openapi-guide";
 
+// Prerendered at build time; without this Next.js would tell shared caches to keep it a year (s-maxage
+// 31536000), past the next release's assets. Five minutes, and the deploy purges it (docs/operations.md).
+export const revalidate = 300;
+
 export const metadata: Metadata = {
   title: "API reference",
   description:

@@ -1,7 +1,9 @@
-import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
+import { TokenOutcome } from "@/components/ui/token-outcome";
+import { TokenPostForm } from "@/components/ui/token-post-form";
+import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
 import styles from "@/components/ui/ui.module.css";
 import { ACKNOWLEDGE_FIELD } from "@/lib/auth/email-callback-guard";
 import { authSecret } from "@/lib/auth/options";
@@ -9,12 +11,7 @@ import { isTokenBoundTo, signInBindingCookieName } from "@/lib/auth/sign-in-bind
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { env } from "@/lib/config/env";
 
-export const metadata: Metadata = {
-  title: "Finish signing in",
-  robots: { index: false, follow: false },
-  // The address carries the one-time token: it must not travel to other sites in a Referer header.
-  referrer: "no-referrer",
-};
+export const metadata = tokenPageMetadata({ title: "Finish signing in" });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,18 +23,22 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function ConfirmSignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const token = typeof params.token === "string" ? params.token : "";
-  const email = typeof params.email === "string" ? params.email : "";
+  const token = singleParam(params, "token") ?? "";
+  const email = singleParam(params, "email") ?? "";
   // The emailed link carries an absolute address on this site; a crafted link may carry anything.
   const callbackUrl = safeReturnPath(params.callbackUrl, env().APP_URL);
   if (!token || !email) {
     return (
-      <>
-        <h1>This sign-in link is incomplete</h1>
-        <p>
-          Open the link from the email again, or <a href="/signin">ask for a new one</a>.
-        </p>
-      </>
+      <TokenOutcome
+        id="signin-incomplete-heading"
+        tone="problem"
+        title="This sign-in link is incomplete"
+        message={
+          <>
+            Open the link from the email again, or <a href="/signin">ask for a new one</a>.
+          </>
+        }
+      />
     );
   }
   const secret = authSecret();
@@ -51,11 +52,7 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
         <p className="lede">
           Sign in to the studio as <strong>{email}</strong>.
         </p>
-        <form method="post" action={action}>
-          <button type="submit" className={styles.button}>
-            Sign in
-          </button>
-        </form>
+        <TokenPostForm action={action} fields={{}} label="Sign in" />
       </>
     );
   }
@@ -73,12 +70,7 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
           close this page: someone may be trying to sign you into their account, so that what you do next ends up in
           it.
         </p>
-        <form method="post" action={action}>
-          <input type="hidden" name={ACKNOWLEDGE_FIELD} value={email} />
-          <button type="submit" className={styles.button} style={{ overflowWrap: "anywhere" }}>
-            Sign in as {email}
-          </button>
-        </form>
+        <TokenPostForm action={action} fields={{ [ACKNOWLEDGE_FIELD]: email }} label={`Sign in as ${email}`} />
         <p>
           <Link href="/signin">Ask for a new link in this browser instead</Link>
         </p>

@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
 import Link from "next/link";
+import { TokenOutcome } from "@/components/ui/token-outcome";
+import { outcomePageMetadata, singleParam } from "@/components/ui/token-page";
 
-export const metadata: Metadata = { title: "Sign-in problem", robots: { index: false, follow: false } };
+export const metadata = outcomePageMetadata("Sign-in problem");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,18 +13,15 @@ const MESSAGES: Record<string, string> = {
   Configuration: "Sign-in is not available on this server right now.",
 };
 
+/** Where Auth.js sends a sign-in that failed: a used or expired link, a refused request for one. */
 export default async function SignInErrorPage({ searchParams }: { searchParams: SearchParams }) {
-  const { error } = await searchParams;
-  const message = (typeof error === "string" && MESSAGES[error]) || "Something went wrong while signing you in.";
+  const error = singleParam(await searchParams, "error");
+  const message = (error && Object.hasOwn(MESSAGES, error) && MESSAGES[error]) || "Something went wrong while signing you in.";
   return (
-    <>
-      <h1>We could not sign you in</h1>
-      <p className="lede" role="alert">
-        {message}
-      </p>
+    <TokenOutcome id="signin-error-heading" tone="problem" title="We could not sign you in" message={message} alert>
       <p>
         <Link href="/signin">Ask for a new sign-in link</Link>
       </p>
-    </>
+    </TokenOutcome>
   );
 }

@@ -1,26 +1,20 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { VerifyOutcome, type VerifyOutcomeKind } from "@/components/verify/verify-outcome";
+import { VERIFY_OUTCOME_KINDS, VerifyOutcome } from "@/components/verify/verify-outcome";
+import { outcomeKindOf, TokenRetry } from "@/components/ui/token-outcome";
+import { outcomePageMetadata } from "@/components/ui/token-page";
 
-export const metadata: Metadata = { title: "Confirm your email", robots: { index: false, follow: false } };
+export const metadata = outcomePageMetadata("Confirm your email");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const KINDS: VerifyOutcomeKind[] = ["in-review", "decided", "expired", "invalid", "resent", "resend-limited"];
 
 /** Where the script-less confirm post (app/verify/confirm/route.ts) lands. */
 export default async function VerifyOutcomePage({ searchParams }: { searchParams: SearchParams }) {
-  const { result } = await searchParams;
-  const kind = KINDS.find((k) => k === result);
+  const kind = outcomeKindOf((await searchParams).result, VERIFY_OUTCOME_KINDS);
   if (kind) return <VerifyOutcome kind={kind} />;
   return (
-    <section aria-labelledby="verify-retry-heading">
-      <h1 id="verify-retry-heading">Your email is not confirmed yet</h1>
-      <p className="lede" role="alert">
-        We could not confirm it just now. Open the link from the email again and press the button in a minute.
-      </p>
-      <p>
-        <Link href="/">Go to the home page</Link>
-      </p>
-    </section>
+    <TokenRetry
+      id="verify-retry-heading"
+      title="Your email is not confirmed yet"
+      message="We could not confirm it just now. Open the link from the email again and press the button in a minute."
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatDateTime } from "@/components/ui/format";
-import ui from "@/components/ui/ui.module.css";
+import { LabelWithDetail } from "@/components/ui/label-with-detail";
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
 import { describeAction, describeActor, describeTarget } from "./describe-audit-event";
 
@@ -20,27 +20,18 @@ export function ActivityTable({ events, caption }: { events: AuditEventListItem[
           </tr>
         </thead>
         <tbody>
-          {events.map((event) => {
-            const actor = describeActor(event.actor);
-            return (
-              <tr key={event.id}>
-                <td data-label="When">
-                  <time dateTime={event.createdAt.toISOString()}>{formatDateTime(event.createdAt)}</time>
-                </td>
-                <td data-label="Who">
-                  {actor.primary}
-                  {actor.secondary ? (
-                    <>
-                      <br />
-                      <span className={ui.muted}>{actor.secondary}</span>
-                    </>
-                  ) : null}
-                </td>
-                <th scope="row">{describeAction(event.action)}</th>
-                <td data-label="Details">{describeTarget(event)}</td>
-              </tr>
-            );
-          })}
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td data-label="When">
+                <time dateTime={event.createdAt.toISOString()}>{formatDateTime(event.createdAt)}</time>
+              </td>
+              <td data-label="Who">
+                <LabelWithDetail label={describeActor(event.actor)} />
+              </td>
+              <th scope="row">{describeAction(event.action)}</th>
+              <td data-label="Details">{describeTarget(event)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
 import { listingFieldLabel } from "@/components/ui/listing-field-labels";
+import { personLabel } from "@/lib/users/person";
 
 // Plain-language wording for the audit trail. Codes not listed here still show, as their code.
 
@@ -42,7 +43,8 @@ export function describeAction(action: string): string {
 export function describeActor(actor: AuditEventListItem["actor"]): { primary: string; secondary: string | null } {
   switch (actor.type) {
     case "USER":
-      return actor.name?.trim() ? { primary: actor.name, secondary: actor.label } : { primary: actor.label, secondary: null };
+      // A person's label is their address as recorded when they acted; the name is their current one.
+      return personLabel({ name: actor.name, email: actor.label });
     case "ADMIN":
       return { primary: "Registry admin", secondary: null };
     case "API_KEY":

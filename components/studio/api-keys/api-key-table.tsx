@@ -5,6 +5,7 @@ import { revokeApiKeyAction } from "@/lib/actions/studio/api-keys";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
+import { LabelWithDetail } from "@/components/ui/label-with-detail";
 import ui from "@/components/ui/ui.module.css";
 import styles from "./api-keys.module.css";
 import type { ApiKeyRowView } from "./key-view";
@@ -59,13 +60,7 @@ export function ApiKeyTable(props: { caption: string; emptyText: string; keys: A
                 </td>
                 <td data-label="Acts as">{key.role}</td>
                 <td data-label="Created by">
-                  {key.createdBy.primary}
-                  {key.createdBy.secondary ? (
-                    <>
-                      <br />
-                      <span className={ui.muted}>{key.createdBy.secondary}</span>
-                    </>
-                  ) : null}
+                  <LabelWithDetail label={key.createdBy} />
                 </td>
                 <td data-label="Created">{key.createdAt}</td>
                 <td data-label="Last used">{key.lastUsedAt}</td>

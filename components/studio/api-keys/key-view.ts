@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "@/components/ui/format";
 import type { ApiKeyListItem } from "@/lib/api-keys/list-api-keys";
+import { personLabel } from "@/lib/users/person";
 
 /** One key as the table shows it: plain strings, so the page can hand it to a client component. */
 export interface ApiKeyRowView {
@@ -13,7 +14,7 @@ export interface ApiKeyRowView {
   expiresAt: string;
   status: { label: string; tone: "good" | "warn" | "bad" | "neutral" };
   revoked: boolean;
-  /** Whether the viewer may revoke it (role rules, see decisions.md); never true for MEMBERs. */
+  /** Whether the viewer may revoke it (role rules, docs/decisions/api-keys-and-roles.md); never true for MEMBERs. */
   canRevoke: boolean;
 }
 
@@ -35,10 +36,8 @@ export function toRowView(key: ApiKeyListItem, canRevoke: boolean): ApiKeyRowVie
 
 function createdByView(key: ApiKeyListItem): ApiKeyRowView["createdBy"] {
   if (!key.createdBy) return { primary: "operator CLI", secondary: null };
-  const { name, email, onTeam } = key.createdBy;
-  const primary = name?.trim() ? name : email;
-  const detail = name?.trim() ? email : null;
-  return { primary, secondary: onTeam ? detail : [detail, "left the team"].filter(Boolean).join(" · ") };
+  const { primary, secondary } = personLabel(key.createdBy);
+  return { primary, secondary: key.createdBy.onTeam ? secondary : [secondary, "left the team"].filter(Boolean).join(" · ") };
 }
 
 function statusView(key: ApiKeyListItem): ApiKeyRowView["status"] {

@@ -63,7 +63,7 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
             <h2 id={headingId}>{invitation.provider.name}</h2>
             <p>
               Role: <strong>{invitation.role.toLowerCase()}</strong>
-              {invitation.invitedBy ? <> · invited by {invitation.invitedBy}</> : null} · {formatDate(invitation.createdAt)}
+              {invitation.invitedBy ? <> · invited by {invitation.invitedBy.email}</> : null} · {formatDate(invitation.createdAt)}
             </p>
             {invitation.expired ? (
               <p>

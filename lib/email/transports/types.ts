@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { redact } from "@/lib/config/log";
+import { redact } from "@/lib/config/redact";
 
 export interface OutgoingEmail {
   /** The outbox id: also the provider idempotency key, so a retried send is delivered once. */

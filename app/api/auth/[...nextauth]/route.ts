@@ -13,9 +13,11 @@ import {
   signInBindingCookieName,
   withBrowserValue,
 } from "@/lib/auth/sign-in-binding";
+import { withSignInRequest } from "@/lib/auth/sign-in-request";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { AUTH_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { clientIpFor } from "@/lib/http/client-ip";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -78,17 +80,29 @@ async function handler(request: NextRequest, context: Context): Promise<Response
 
   if (action === "signin/email" && request.method === "POST") {
     const browser = browserValueFrom(bindingCookie);
-    const response = await withBrowserValue(browser.value, () => runAuthJs(forwarded, context));
+    // Who asks and the form's CAPTCHA token, for the email provider (lib/auth/sign-in-request.ts).
+    const requester = { clientIp: clientIpFor(request), turnstileToken: formField(request.headers, body, TURNSTILE_FIELD) };
+    const response = await withSignInRequest(requester, () =>
+      withBrowserValue(browser.value, () => runAuthJs(forwarded, context)),
+    );
     response.headers.append("Set-Cookie", signInBindingCookie(browser.value));
     return response;
   }
   return runAuthJs(forwarded, context);
 }
 
+/** The sign-in form's Turnstile token travels as a form field beside the email (signIn's options). */
+const TURNSTILE_FIELD = "turnstileToken";
+
 /** The confirm page's `acknowledge` field, read from the bounded copy of the body. */
 function acknowledgement(headers: Headers, body: Uint8Array<ArrayBuffer> | undefined): string | null {
-  if (!body || !headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return null;
-  return new URLSearchParams(new TextDecoder().decode(body)).get(ACKNOWLEDGE_FIELD);
+  return formField(headers, body, ACKNOWLEDGE_FIELD) ?? null;
+}
+
+/** One field of a url-encoded form, read from the bounded copy of the body. */
+function formField(headers: Headers, body: Uint8Array<ArrayBuffer> | undefined, name: string): string | undefined {
+  if (!body || !headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return undefined;
+  return new URLSearchParams(new TextDecoder().decode(body)).get(name) ?? undefined;
 }
 
 export { handler as GET, handler as POST };

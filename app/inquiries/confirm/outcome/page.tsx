@@ -1,27 +1,21 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { ConfirmOutcome, type ConfirmOutcomeKind } from "@/components/inquiries/confirm-outcome";
+import { CONFIRM_OUTCOME_KINDS, ConfirmOutcome } from "@/components/inquiries/confirm-outcome";
+import { outcomeKindOf, TokenRetry } from "@/components/ui/token-outcome";
+import { outcomePageMetadata } from "@/components/ui/token-page";
 import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
 
-export const metadata: Metadata = { title: "Send your message", robots: { index: false, follow: false } };
+export const metadata = outcomePageMetadata("Send your message");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const KINDS: ConfirmOutcomeKind[] = ["delivered", "expired", "invalid", "unlisted"];
 
 /** Where the script-less confirm post (app/inquiries/confirm/send/route.ts) lands. */
 export default async function ConfirmInquiryOutcomePage({ searchParams }: { searchParams: SearchParams }) {
-  const { result } = await searchParams;
-  const kind = KINDS.find((k) => k === result);
+  const kind = outcomeKindOf((await searchParams).result, CONFIRM_OUTCOME_KINDS);
   if (kind) return <ConfirmOutcome kind={kind} linkLifetimeHours={VERIFICATION_TTL_HOURS} />;
   return (
-    <section aria-labelledby="confirm-retry-heading">
-      <h1 id="confirm-retry-heading">Your message is not sent yet</h1>
-      <p className="lede" role="alert">
-        We could not send it just now. Open the link from the email again and press the button in a minute.
-      </p>
-      <p>
-        <Link href="/">Go to the home page</Link>
-      </p>
-    </section>
+    <TokenRetry
+      id="confirm-retry-heading"
+      title="Your message is not sent yet"
+      message="We could not send it just now. Open the link from the email again and press the button in a minute."
+    />
   );
 }

@@ -54,6 +54,21 @@ describe("POST /inquiries/confirm/send (the confirm button without JavaScript)",
     expect((await refused()).headers.get("location")).toMatch(/result=invalid$/);
   });
 
+  it("sends the browser to the 'kept' outcome when a delivery limit holds the inquiry, which stays unconfirmed", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db);
+    const senderEmail = `twice-${crypto.randomUUID()}@example.com`;
+    const [first, second] = [createVerificationToken(), createVerificationToken()];
+    for (const token of [first, second]) {
+      await makeInquiry(db, { providerId: provider.id, senderEmail, status: "AWAITING_VERIFICATION", tokenHash: token.hash, tokenExpiresAt: token.expiresAt });
+    }
+    expect((await post(first.token)).headers.get("location")).toMatch(/result=delivered$/);
+    // One delivery per sender and provider a day: the second is kept for later.
+    expect((await post(second.token)).headers.get("location")).toBe("http://localhost:3000/inquiries/confirm/outcome?result=held");
+    const [row] = await db.select().from(inquiries).where(eq(inquiries.tokenHash, second.hash));
+    expect(row!.status).toBe("AWAITING_VERIFICATION");
+  });
+
   it("sends the browser to the 'no longer listed' outcome when the provider left the directory, delivering nothing", async () => {
     const unlisted = await makeUnconfirmed(false, false);
     const response = await unchangedBy(getDb(), () => post(unlisted.token));

@@ -8,6 +8,7 @@ export const POST = tokenFormRoute<unknown, ConfirmOutcomeKind>({
   outcome: (result) => {
     if (result?.ok) return "delivered";
     if (result?.code === "NOT_FOUND") return "unlisted";
+    if (result?.code === "RATE_LIMITED") return "held";
     return tokenRefusal(result);
   },
   outcomePath: "/inquiries/confirm/outcome",

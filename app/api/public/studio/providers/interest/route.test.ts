@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, interestApplications, rateLimitHits } from "@/db/schema";
 import { withEnv } from "@/test/support/env";
+import { RATE_LIMITED_DETAIL } from "@/lib/rate-limit/rate-limited-error";
 import { makeUser } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { peerAddressHeaders } from "@/test/support/peer-address";
 import { startStubServer } from "@/test/support/stub-server";
+import { solvedToken, startTurnstileStandIn } from "@/test/support/turnstile-stand-in";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";
 import { rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
@@ -262,6 +264,22 @@ describe("POST /api/public/studio/providers/interest", () => {
     });
   });
 
+  it("answers every 429 with the same words, whichever limit refused, so nobody learns who else used an address", async () => {
+    await withEnv({ INTEREST_IP_LIMIT: "1" }, async () => {
+      const email = freshEmail();
+      for (let i = 0; i < 3; i++) expect((await submit(valid({ email }), peerAddressHeaders(`203.0.113.${140 + i}`))).status).toBe(201);
+      const byEmail = await submit(valid({ email }), peerAddressHeaders("203.0.113.150"));
+      const byClient = await submit(valid(), peerAddressHeaders("203.0.113.140"));
+      const details = [];
+      for (const refused of [byEmail, byClient]) {
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        details.push((await problemOf(refused)).detail);
+      }
+      expect(details).toEqual([RATE_LIMITED_DETAIL, RATE_LIMITED_DETAIL]);
+    });
+  });
+
   it("does not let a client reset its per-IP limit by sending X-Forwarded-For when no proxy is trusted", async () => {
     await withEnv({ INTEREST_IP_LIMIT: "1", TRUSTED_PROXY_HOPS: "0" }, async () => {
       const peer = peerAddressHeaders("203.0.113.79");
@@ -344,6 +362,36 @@ describe("POST /api/public/studio/providers/interest with CAPTCHA configured", (
       const response = await unchangedBy(getDb(), () => submit(body));
       expect(response.status).toBe(503);
       expect((await problemOf(response)).code).toBe("SERVICE_UNAVAILABLE");
+      expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
+    });
+  });
+});
+
+describe("POST /api/public/studio/providers/interest: where and for which form the CAPTCHA was solved", () => {
+  let siteverify: Awaited<ReturnType<typeof startTurnstileStandIn>>;
+  beforeAll(async () => {
+    siteverify = await startTurnstileStandIn();
+  });
+  afterAll(() => siteverify.close());
+  const captchaEnv = () => ({ TURNSTILE_SECRET_KEY: "0x4AAAAAAA-interest-test", TURNSTILE_VERIFY_URL: siteverify.url, APP_URL: "https://registry.example" });
+
+  it("accepts a token solved on APP_URL's host by the apply form's widget", async () => {
+    await withEnv(captchaEnv(), async () => {
+      const response = await submit(valid({ turnstileToken: solvedToken({ hostname: "registry.example", action: "apply" }) }));
+      expect(response.status).toBe(201);
+    });
+  });
+
+  it.each([
+    ["by a provider's contact form", { hostname: "registry.example", action: "inquiry" }],
+    ["on another site", { hostname: "evil.example", action: "apply" }],
+    ["with neither named", { hostname: null, action: null }],
+  ])("refuses a token solved %s with 400 CAPTCHA_FAILED, and stores nothing", async (_what, solved) => {
+    await withEnv(captchaEnv(), async () => {
+      const body = valid({ turnstileToken: solvedToken(solved) });
+      const response = await unchangedBy(getDb(), () => submit(body));
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).code).toBe("CAPTCHA_FAILED");
       expect(await countFor(body.email)).toEqual({ applications: 0, emails: 0 });
     });
   });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, inquiries, type Provider } from "@/db/schema";
 import { withEnv } from "@/test/support/env";
+import { UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR } from "@/lib/inquiries/submit-inquiry";
+import { RATE_LIMITED_DETAIL } from "@/lib/rate-limit/rate-limited-error";
 import { makeProvider } from "@/test/support/factories";
 import { failOutboxInsertsTo } from "@/test/support/failing-outbox";
 import { call, problemOf } from "@/test/support/http";
@@ -10,6 +12,7 @@ import { peerAddressHeaders } from "@/test/support/peer-address";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";
 import { startStubServer } from "@/test/support/stub-server";
+import { solvedToken, startTurnstileStandIn } from "@/test/support/turnstile-stand-in";
 import { GET, POST } from "./route";
 
 let n = 0;
@@ -212,6 +215,55 @@ describe("POST /api/public/studio/providers/:slug/inquiries", () => {
     expect(await countFor(email)).toEqual({ inquiries: 5, emails: 5 });
   });
 
+  it("lets a person write to a provider although a stranger elsewhere already wrote to it in their name", async () => {
+    const [local, domain] = freshEmail().split("@");
+    // The stranger's unconfirmed inquiry, from the stranger's client, with a +tag of the person's address.
+    expect((await submit(provider.slug, valid({ email: `${local}+fake@${domain}` }), peerAddressHeaders("203.0.113.66"))).status).toBe(201);
+    const again = await submit(provider.slug, valid({ email: `${local}+more@${domain}` }), peerAddressHeaders("203.0.113.66"));
+    expect(again.status).toBe(429);
+    // The person, from their own client: accepted.
+    expect((await submit(provider.slug, valid({ email: `${local}@${domain}` }), peerAddressHeaders("198.51.100.7"))).status).toBe(201);
+  });
+
+  it("answers every 429 with the same words, naming no limit and no earlier message", async () => {
+    await withEnv({ INQUIRY_IP_LIMIT: "3" }, async () => {
+      const others = await Promise.all(Array.from({ length: 8 }, () => makeProvider(getDb())));
+      const email = freshEmail();
+      const client = peerAddressHeaders("203.0.113.130");
+      expect((await submit(others[0]!.slug, valid({ email }), client)).status).toBe(201);
+      const sameProvider = await submit(others[0]!.slug, valid({ email }), client);
+      expect((await submit(others[1]!.slug, valid(), client)).status).toBe(201);
+      expect((await submit(others[2]!.slug, valid(), client)).status).toBe(201);
+      const sameClient = await submit(others[3]!.slug, valid(), client);
+      // The mailbox's hourly cap, from ten other clients.
+      const mailbox = freshEmail();
+      for (let i = 0; i < 10; i++) {
+        expect((await submit(others[i % 8]!.slug, valid({ email: mailbox }), peerAddressHeaders(`198.51.100.${10 + i}`))).status).toBe(201);
+      }
+      const sameMailbox = await submit(others[4]!.slug, valid({ email: mailbox }), peerAddressHeaders("198.51.100.99"));
+      const details = [];
+      for (const refused of [sameProvider, sameClient, sameMailbox]) {
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        details.push((await problemOf(refused)).detail);
+      }
+      expect(details).toEqual([RATE_LIMITED_DETAIL, RATE_LIMITED_DETAIL, RATE_LIMITED_DETAIL]);
+    });
+  });
+
+  it(`caps unconfirmed inquiries per mailbox at ${UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR} an hour from every client together, for an hour only`, async () => {
+    const others = await Promise.all(Array.from({ length: 11 }, () => makeProvider(getDb())));
+    const [local, domain] = freshEmail().split("@");
+    for (let i = 0; i < UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR; i++) {
+      const response = await submit(others[i]!.slug, valid({ email: `${local}+${i}@${domain}` }), peerAddressHeaders(`198.51.100.${30 + (i % 3)}`));
+      expect(response.status, `submission ${i + 1}`).toBe(201);
+    }
+    const refused = await submit(others[10]!.slug, valid({ email: `${local}@${domain}` }), peerAddressHeaders("192.0.2.44"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    expect(await countFor(`${local}@${domain}`)).toEqual({ inquiries: 0, emails: 0 });
+  });
+
   it("answers GET with 405 and Allow: POST", async () => {
     const response = await call(GET, `/api/public/studio/providers/${provider.slug}/inquiries`, { params: { slug: provider.slug } });
     expect(response.status).toBe(405);
@@ -246,6 +298,35 @@ describe("POST /api/public/studio/providers/:slug/inquiries with CAPTCHA configu
     await withEnv(captchaEnv(), async () => {
       const response = await submit(provider.slug, valid({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }));
       expect(response.status).toBe(201);
+    });
+  });
+});
+
+describe("POST /api/public/studio/providers/:slug/inquiries: where and for which form the CAPTCHA was solved", () => {
+  let siteverify: Awaited<ReturnType<typeof startTurnstileStandIn>>;
+  beforeAll(async () => {
+    siteverify = await startTurnstileStandIn();
+  });
+  afterAll(() => siteverify.close());
+  const captchaEnv = () => ({ TURNSTILE_SECRET_KEY: "0x4AAAAAAA-inquiry-test", TURNSTILE_VERIFY_URL: siteverify.url, APP_URL: "https://registry.example" });
+
+  it("accepts a token solved on APP_URL's host by the contact form's widget", async () => {
+    await withEnv(captchaEnv(), async () => {
+      const response = await submit(provider.slug, valid({ turnstileToken: solvedToken({ hostname: "registry.example", action: "inquiry" }) }));
+      expect(response.status).toBe(201);
+    });
+  });
+
+  it.each([
+    ["by the apply form", { hostname: "registry.example", action: "apply" }],
+    ["on another site", { hostname: "evil.example", action: "inquiry" }],
+  ])("refuses a token solved %s with 400 CAPTCHA_FAILED, and stores nothing", async (_what, solved) => {
+    await withEnv(captchaEnv(), async () => {
+      const body = valid({ turnstileToken: solvedToken(solved) });
+      const response = await unchangedBy(getDb(), () => submit(provider.slug, body));
+      expect(response.status).toBe(400);
+      expect((await problemOf(response)).code).toBe("CAPTCHA_FAILED");
+      expect(await countFor(body.email)).toEqual({ inquiries: 0, emails: 0 });
     });
   });
 });
