@@ -34,7 +34,7 @@ const NOT_SCRIPTS = refuse("scripts", "scripts/ are entry points (seed, CLI, mig
 const NOT_E2E = refuse("e2e", "e2e/ is test code: product code never imports it.");
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
-const LISTING_CACHE_USERS = ["lib/listing-cache/**", "lib/api/**", "lib/maintenance/**"];
+const LISTING_CACHE_USERS = ["lib/listing-cache/**", "lib/route-wrappers/**", "lib/maintenance/**"];
 const floor = (files, patterns, ignores = []) => ({
   files,
   ignores: [...TESTS, ...ignores],
@@ -59,7 +59,7 @@ export default defineConfig([
     [NOT_APP, NOT_COMPONENTS, NOT_ACTIONS, NOT_LISTING_CACHE, NOT_TEST, NOT_SCRIPTS, NOT_E2E],
     ["lib/actions/**", "lib/config/**", ...LISTING_CACHE_USERS],
   ),
-  // The listing cache itself, the API's wrappers and the maintenance schedule (which trims the cache's
+  // The listing cache itself, the route wrappers and the maintenance schedule (which trims the cache's
   // change log) stand above the domain's capabilities.
   floor(LISTING_CACHE_USERS, [NOT_APP, NOT_COMPONENTS, NOT_ACTIONS, NOT_TEST, NOT_SCRIPTS, NOT_E2E]),
   floor(["lib/config/**"], [NOT_OURS]),

@@ -1,4 +1,4 @@
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import { env } from "@/lib/config/env";
 import type { Responsiveness } from "@/lib/inquiries/responsiveness-schema";
 import { ContactForm } from "./contact-form";

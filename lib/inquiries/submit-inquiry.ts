@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import { assertCaptcha } from "@/lib/captcha/verify-turnstile";
-import { inquiryConfirmationEmail } from "@/lib/email/inquiry-templates";
+import { inquiryConfirmationEmail } from "@/lib/inquiries/emails";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { ipRateLimitSubject } from "@/lib/http/client-ip";
+import { ipRateLimitSubject } from "@/lib/rate-limit/ip-subject";
 import { isPubliclyListed } from "@/lib/providers/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";

@@ -6,7 +6,7 @@ import { createSignInLink } from "@/lib/auth/create-sign-in-link";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { invitationEmail } from "@/lib/email/templates";
+import { invitationEmail } from "./emails";
 import { AppError } from "@/lib/errors";
 import { consumeInvitationEmailLimits, consumeInvitationProviderLimit } from "./invitation-limits";
 import { activeMember } from "./active-member";

@@ -62,7 +62,7 @@ describe("the floor rule accepts a downward import", { timeout: 60_000 }, () => 
     ["test/support/downward.ts", "@/app/api/health/route"],
     ["lib/providers/downward.test.ts", "@/test/support/factories"],
     ["lib/listing-cache/downward.ts", "@/lib/providers/get-public-provider"],
-    ["lib/api/downward.ts", "@/lib/listing-cache/cached-listing"],
+    ["lib/route-wrappers/downward.ts", "@/lib/listing-cache/cached-listing"],
     ["lib/actions/studio/downward.ts", "@/lib/listing-cache/cached-profile"],
     ["lib/maintenance/downward.ts", "@/lib/listing-cache/trim-listing-changes"],
     ["components/directory/downward.tsx", "@/lib/listing-cache/cached-listing"],

@@ -1,4 +1,4 @@
-import { apiRoute, methodsNotAllowed, publicJsonBody, publicPreflight } from "@/lib/api/route";
+import { apiRoute, methodsNotAllowed, publicJsonBody, publicPreflight } from "@/lib/route-wrappers/api-route";
 import { listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
 import { providerListQuerySchema, REPEATABLE_LIST_PARAMS } from "@/lib/providers/list-query-schema";
 

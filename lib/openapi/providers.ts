@@ -1,4 +1,4 @@
-// The directory and listing endpoints' share of the OpenAPI document (lib/api/openapi.ts assembles
+// The directory and listing endpoints' share of the OpenAPI document (lib/openapi/document.ts assembles
 // the whole), described with the schemas the handlers validate with.
 import { z } from "zod";
 import {
@@ -10,7 +10,7 @@ import {
   PRIVATE_NO_STORE_HEADERS,
   PUBLIC_READ_HEADERS,
   type ApiPaths,
-} from "@/lib/api/openapi-responses";
+} from "@/lib/openapi/responses";
 import {
   listingSchema,
   listingUpdateSchema,
@@ -18,7 +18,7 @@ import {
   providerListQuerySchema,
   providerListSchema,
   publicProfileSchema,
-} from "./schemas";
+} from "@/lib/providers/schemas";
 
 const slugParams = z.object({
   slug: z.string().meta({ description: "The provider's slug", example: "northwind-studio" }),

@@ -1,7 +1,7 @@
-// The inquiry endpoints' share of the OpenAPI document (extensions §3; lib/api/openapi.ts assembles the whole),
+// The inquiry endpoints' share of the OpenAPI document (extensions §3; lib/openapi/document.ts assembles the whole),
 // described with the schemas the handlers validate with.
 import { z } from "zod";
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import {
   inquiryAcceptedSchema,
   inquiryListQuerySchema,
@@ -11,11 +11,11 @@ import {
   inquirySubmissionDocumentSchema,
   inquiryVerifyQuerySchema,
   inquiryVerifyResultSchema,
-} from "./schemas";
-import { INQUIRY_SENDER_WINDOW_HOURS } from "./inquiry-fields";
-import { INQUIRIES_PER_SENDER, INQUIRIES_PER_SENDER_AND_PROVIDER, UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR } from "./submit-inquiry";
-import { INQUIRIES_DELIVERED_PER_PROVIDER_PER_DAY } from "./verify-inquiry";
-import { BODY_LIMIT_KB } from "@/lib/api/openapi-guide";
+} from "@/lib/inquiries/schemas";
+import { INQUIRY_SENDER_WINDOW_HOURS } from "@/lib/inquiries/inquiry-fields";
+import { INQUIRIES_PER_SENDER, INQUIRIES_PER_SENDER_AND_PROVIDER, UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR } from "@/lib/inquiries/submit-inquiry";
+import { INQUIRIES_DELIVERED_PER_PROVIDER_PER_DAY } from "@/lib/inquiries/verify-inquiry";
+import { BODY_LIMIT_KB } from "@/lib/openapi/guide";
 import {
   JSON_BODY_ERRORS,
   jsonBody,
@@ -24,7 +24,7 @@ import {
   operation,
   PRIVATE_NO_STORE_HEADERS,
   type ApiPaths,
-} from "@/lib/api/openapi-responses";
+} from "@/lib/openapi/responses";
 
 const privateNoStore = PRIVATE_NO_STORE_HEADERS;
 const noStore = NO_STORE_HEADERS;

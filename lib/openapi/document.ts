@@ -5,14 +5,14 @@
 // does not describe fails the route registry test (test/reliability/api-route-registry.ts).
 import { z } from "zod";
 import { createDocument, type oas31 } from "zod-openapi";
-import { applicationPaths } from "@/lib/applications/openapi";
-import { inquiryPaths } from "@/lib/inquiries/openapi";
-import { memberPaths } from "@/lib/members/openapi";
-import { directoryPaths, listingPaths } from "@/lib/providers/openapi";
-import { API_KEY_DESCRIPTION, infoDescription } from "./openapi-guide";
-import { API_TAGS, cacheControl, corsHeader, NO_STORE_HEADERS, ok, operation, SECURITY_SCHEME, type ApiPaths } from "./openapi-responses";
+import { applicationPaths } from "@/lib/openapi/applications";
+import { inquiryPaths } from "@/lib/openapi/inquiries";
+import { memberPaths } from "@/lib/openapi/members";
+import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
+import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
+import { API_TAGS, cacheControl, corsHeader, NO_STORE_HEADERS, ok, operation, SECURITY_SCHEME, type ApiPaths } from "./responses";
 
-export { API_TAGS, SECURITY_SCHEME } from "./openapi-responses";
+export { API_TAGS, SECURITY_SCHEME } from "./responses";
 
 const healthSchema = z.object({ status: z.literal("ok") }).meta({ id: "Health" });
 const readySchema = z.object({ status: z.literal("ready") }).meta({ id: "Ready" });

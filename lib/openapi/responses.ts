@@ -3,9 +3,9 @@
 import { z } from "zod";
 import type { oas31, ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
-import { ERROR_MEANINGS } from "./openapi-guide";
-import { problemType, type ProblemBody } from "./problem";
-import { PUBLIC_READ_CACHE_CONTROL } from "./route";
+import { ERROR_MEANINGS } from "./guide";
+import { problemType, type ProblemBody } from "@/lib/http/problem";
+import { PUBLIC_READ_CACHE_CONTROL } from "@/lib/route-wrappers/api-route";
 
 export const PROBLEM_MEDIA_TYPE = "application/problem+json";
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

@@ -1,9 +1,9 @@
-// The team endpoints' share of the OpenAPI document (lib/api/openapi.ts assembles the whole),
+// The team endpoints' share of the OpenAPI document (lib/openapi/document.ts assembles the whole),
 // described with the schemas the handlers validate with.
 import { z } from "zod";
-import { INVITATION_LIMITS_RULE } from "@/lib/api/openapi-guide";
-import { JSON_BODY_ERRORS, jsonBody, ok, operation, PRIVATE_NO_STORE_HEADERS, type ApiPaths } from "@/lib/api/openapi-responses";
-import { inviteMemberSchema, memberSchema } from "./schemas";
+import { INVITATION_LIMITS_RULE } from "@/lib/openapi/guide";
+import { JSON_BODY_ERRORS, jsonBody, ok, operation, PRIVATE_NO_STORE_HEADERS, type ApiPaths } from "@/lib/openapi/responses";
+import { inviteMemberSchema, memberSchema } from "@/lib/members/schemas";
 
 const memberIdParams = z.object({
   id: z.string().meta({ description: "Member id, as returned by GET /provider/studio/members" }),

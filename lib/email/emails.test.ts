@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { extractLinks } from "./transports/mailbox";
-import { approvalEmail, invitationEmail, rejectionEmail, signInEmail, verificationEmail, type EmailMessage } from "./templates";
+import { approvalEmail, rejectionEmail, verificationEmail } from "@/lib/applications/emails";
+import { signInEmail } from "@/lib/auth/emails";
+import { invitationEmail } from "@/lib/members/emails";
+import type { EmailMessage } from "./layout";
 
 // What a stranger tried to make the registry say: a line of its own, a link, a direction override and
 // markup. New input cannot hold it any more (lib/validation/text.ts); rows stored earlier, and a

@@ -3,7 +3,7 @@
 import { SPECIALTIES } from "@/db/enums";
 import { API_KEY_PREFIX } from "@/lib/api-keys/key-format";
 import { SUBMISSIONS_PER_EMAIL } from "@/lib/applications/submit-interest-application";
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import {
   INVITATION_EMAILS_PER_INVITEE,
   INVITATION_EMAILS_PER_PROVIDER,
@@ -13,9 +13,9 @@ import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 import { loadEnv } from "@/lib/config/env";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/providers/schemas";
-import { problemType } from "./problem";
-import { MAX_BODY_BYTES } from "./request";
-import { PUBLIC_READ_CACHE_CONTROL } from "./route";
+import { problemType } from "@/lib/http/problem";
+import { MAX_BODY_BYTES } from "@/lib/http/request";
+import { PUBLIC_READ_CACHE_CONTROL } from "@/lib/route-wrappers/api-route";
 
 export const BODY_LIMIT_KB = MAX_BODY_BYTES / 1024;
 

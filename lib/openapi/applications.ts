@@ -1,11 +1,11 @@
-// The interest application endpoints' share of the OpenAPI document (lib/api/openapi.ts assembles
+// The interest application endpoints' share of the OpenAPI document (lib/openapi/document.ts assembles
 // the whole), described with the schemas the handlers validate with.
-import { BODY_LIMIT_KB } from "@/lib/api/openapi-guide";
-import { JSON_BODY_ERRORS, jsonBody, NO_STORE_HEADERS, ok, operation, type ApiPaths } from "@/lib/api/openapi-responses";
-import { interestAcceptedSchema, interestApplicationSchema, verifyQuerySchema, verifyResultSchema } from "./schemas";
-import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
-import { VERIFICATION_TTL_HOURS } from "./verification-token";
-import { SUBMISSION_WINDOW_HOURS } from "./verification-rules";
+import { BODY_LIMIT_KB } from "@/lib/openapi/guide";
+import { JSON_BODY_ERRORS, jsonBody, NO_STORE_HEADERS, ok, operation, type ApiPaths } from "@/lib/openapi/responses";
+import { interestAcceptedSchema, interestApplicationSchema, verifyQuerySchema, verifyResultSchema } from "@/lib/applications/schemas";
+import { SUBMISSIONS_PER_EMAIL } from "@/lib/applications/submit-interest-application";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
+import { SUBMISSION_WINDOW_HOURS } from "@/lib/tokens/verification-rules";
 
 /** Apply to join, and confirm the email address. */
 export function applicationPaths() {

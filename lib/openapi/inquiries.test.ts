@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { INQUIRY_HONEYPOT_FIELD } from "./inquiry-fields";
-import { inquirySubmissionSchema } from "./schemas";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { INQUIRY_HONEYPOT_FIELD } from "@/lib/inquiries/inquiry-fields";
+import { inquirySubmissionSchema } from "@/lib/inquiries/schemas";
 
 describe("the inquiry endpoints in the OpenAPI document", () => {
   it("documents the submission's fields but not the web form's honeypot, which the handler still reads", () => {

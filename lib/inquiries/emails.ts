@@ -1,9 +1,9 @@
-// The inquiry emails (extensions §3), under the rules of templates.ts: our words first, what the
+// The inquiry emails (extensions §3), under the rules of lib/email/layout.ts: our words first, what the
 // sender typed only in a labelled block, neutralised (one line, no links), the message as a quotation.
 import type { InquiryBudget, InquiryTimeline } from "@/db/enums";
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
-import { BUDGET_LABELS, INQUIRY_REMINDER_AFTER_HOURS, TIMELINE_LABELS } from "@/lib/inquiries/inquiry-fields";
-import { message, type EmailMessage, type TypedValues } from "./templates";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
+import { BUDGET_LABELS, INQUIRY_REMINDER_AFTER_HOURS, TIMELINE_LABELS } from "./inquiry-fields";
+import { message, type EmailMessage, type TypedValues } from "@/lib/email/layout";
 
 const PRODUCT = "Provider Registry";
 /** The confirmation goes to an address nobody has proven yet: it shows only the start of the message. */

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { readFormBody } from "@/lib/api/request";
+import { readFormBody } from "@/lib/http/request";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { VERIFY_FORM_LIMIT_BYTES } from "./body-limits";
+import { VERIFY_FORM_LIMIT_BYTES } from "@/lib/http/body-limits";
 
 // The target of a button on a page whose address carries a one-time token (verify an application,
 // resend its link, confirm an inquiry), when the browser runs no JavaScript. Those pages are

@@ -8,8 +8,8 @@ import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { AppError, validationError } from "@/lib/errors";
 import { log } from "@/lib/config/log";
 import { clientIpFor } from "@/lib/http/client-ip";
-import { problemResponse, toAppError } from "./problem";
-import { assertBodySize, assertNoNulCharacters, readJsonBody, requestIdFor } from "./request";
+import { problemResponse, toAppError } from "@/lib/http/problem";
+import { assertBodySize, assertNoNulCharacters, readJsonBody, requestIdFor } from "@/lib/http/request";
 
 type AuthMode = "public" | "apiKey";
 
