@@ -126,7 +126,7 @@ export const inquiryListSchema = z
   .object({ data: z.array(inquirySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
   .meta({ id: "InquiryList" });
 
-export { responsivenessSchema, type Responsiveness } from "./responsiveness-schema";
+export { responsivenessSchema, type Responsiveness } from "@/lib/provider-core/responsiveness-schema";
 
 /** The profile's contact form: the API body plus the provider's slug (a hidden field; the API has it in the path). */
 export const inquiryFormSchema = inquirySubmissionSchema.extend({

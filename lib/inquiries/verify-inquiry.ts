@@ -6,7 +6,7 @@ import { inquiryNotificationEmail } from "@/lib/inquiries/emails";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { isPubliclyListed } from "@/lib/providers/public-visibility";
+import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";

@@ -5,7 +5,7 @@ import { providerChangeRequests, providers, providerSlugRedirects, type Provider
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError, validationError } from "@/lib/errors";
-import { lockProvider } from "@/lib/members/lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import { changeRequestSchema, type ChangeRequestInput } from "./change-request-schema";
 

@@ -6,7 +6,7 @@ import type { ChangeRequestField, ChangeRequestStatus } from "@/db/enums";
 import { providerChangeRequests, providers, providerSlugRedirects, type ProviderChangeRequest } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { deciderUserId } from "@/lib/applications/lock-application-for-decision";
-import { lockProvider } from "@/lib/members/lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { declineNoteSchema } from "./admin-schemas";
 import { providerNameSchema } from "./change-request-schema";
 import { isValidSlug } from "./slug";

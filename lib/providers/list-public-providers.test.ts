@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { executeRows } from "@/db/client";
 import { providers } from "@/db/schema";
 import { makeProvider } from "@/test/support/factories";
-import { isPubliclyListed } from "./public-visibility";
+import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { listPublicProviderCards, listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
 import { readListingVersion } from "@/lib/listing-cache/listing-version";
 import { isPubliclyListedInline, listRowsQuery } from "./list-public-providers";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providers } from "@/db/schema";
-import { isPubliclyListed } from "./public-visibility";
+import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 
 export interface SitemapProvider {
   slug: string;

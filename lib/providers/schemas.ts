@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { SPECIALTIES } from "@/db/enums";
 import { httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
 import { isOneLineText } from "@/lib/validation/text";
-import { responsivenessSchema } from "@/lib/inquiries/responsiveness-schema";
+import { responsivenessSchema } from "@/lib/provider-core/responsiveness-schema";
 import { profileFactsInputShape, profileFactsOutputShape } from "./profile-facts-schema";
 
 // The list query (filters, sort, page) lives in its own module, shared by the route, the directory

@@ -4,8 +4,8 @@ import { sessions } from "@/db/schema";
 import { withEnv } from "@/test/support/env";
 import { makeMember, makeProvider, makeProviderWithOwner, makeUser } from "@/test/support/factories";
 import { setRequest, signInAs } from "@/test/support/next-request";
-import { hashSessionToken } from "./session-token-hashing";
-import { getCurrentUser } from "./current-user";
+import { hashSessionToken } from "@/lib/auth/session-token-hashing";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { resolveStudio } from "./studio-context";
 
 vi.mock("next/headers", () => import("@/test/support/next-request"));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerResponsiveness } from "@/db/schema";
 import type { Responsiveness } from "./responsiveness-schema";
-import { serializeResponsiveness } from "./serialize";
+import { serializeResponsiveness } from "./serialize-responsiveness";
 
 /** A provider's responsiveness as maintained (one row read), or null under 5 inquiries. */
 export async function getResponsiveness(db: Db, params: { providerId: string }): Promise<Responsiveness> {

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 
 // A suspended provider is out of the public directory, its API keys are refused on every request
 // (lib/api-keys/authenticate-api-key.ts) and its studio is read-only (lib/actions/action-principal.ts,
-// lib/auth/studio-context.ts), until an admin reinstates it. Its keys are not revoked, so
+// lib/members/studio-context.ts), until an admin reinstates it. Its keys are not revoked, so
 // reinstating brings them back.
 
 /** The refusal for a suspended provider's API keys ("api") and its studio's changes ("studio"). */

@@ -6,7 +6,7 @@ import type { MemberRole } from "@/db/enums";
 import { listMembershipsForUser, type Membership } from "@/lib/members/list-memberships-for-user";
 import { env } from "@/lib/config/env";
 import { canWrite } from "@/lib/members/roles";
-import { getCurrentUser, type CurrentUser } from "./current-user";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 
 /** The provider the studio acts on, chosen by the person; always re-checked against their memberships. */
 export const STUDIO_PROVIDER_COOKIE = "studio_provider";
