@@ -11,14 +11,8 @@ import {
   PUBLIC_READ_HEADERS,
   type ApiPaths,
 } from "@/lib/openapi/responses";
-import {
-  listingSchema,
-  listingUpdateSchema,
-  MAX_PAGE_SIZE,
-  providerListQuerySchema,
-  providerListSchema,
-  publicProfileSchema,
-} from "@/lib/providers/schemas";
+import { listingSchema, listingUpdateSchema, providerListSchema, publicProfileSchema } from "@/lib/providers/schemas";
+import { MAX_PAGE_SIZE, providerListQuerySchema } from "@/lib/public-listing/list-query-schema";
 
 const slugParams = z.object({
   slug: z.string().meta({ description: "The provider's slug", example: "northwind-studio" }),

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { databaseReady } from "@/db";
 import { requireStudioPage } from "@/lib/members/studio-context";
 import { getListing } from "@/lib/providers/get-listing";
-import { listChangeRequests } from "@/lib/providers/list-change-requests";
+import { listChangeRequests } from "@/lib/change-requests/list-change-requests";
 
 export const metadata = { title: "Listing" };
 

@@ -1,13 +1,13 @@
 import type { Specialty } from "@/db/enums";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
-import { FeaturedBadge } from "./featured-badge";
+import { FeaturedBadge } from "@/components/directory/featured-badge";
 import { PlainText } from "./plain-text";
 import { PortfolioCards, type PortfolioCardItem } from "./portfolio-cards";
 import { ProfileFacts, type ProfileFactValues } from "./profile-facts";
 import styles from "./profile.module.css";
 import { hasBanner, ProviderBanner } from "./provider-banner";
-import { ProviderLogo } from "./provider-logo";
-import { SpecialtyList } from "./specialty-list";
+import { ProviderLogo } from "@/components/directory/provider-logo";
+import { SpecialtyList } from "@/components/directory/specialty-list";
 import { WebsiteLink } from "./website-link";
 
 export interface ProfileContent extends ProfileFactValues {

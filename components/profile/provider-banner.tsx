@@ -1,6 +1,6 @@
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
-import { FallbackImage } from "./fallback-image";
-import styles from "./provider-media.module.css";
+import { FallbackImage } from "@/components/directory/fallback-image";
+import styles from "@/components/directory/provider-media.module.css";
 
 /**
  * The profile banner over a plain coloured band; a broken image leaves the band. No banner, no

@@ -2,16 +2,12 @@
 // generated, GIN-indexed search_vector of migration 0005 matched against the visitor's words, each
 // taken as a prefix, accent- and case-free.
 import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { escapeLike } from "@/db/escape-like";
 import { planEachTime } from "@/db/plan-each-time";
 import { providers } from "@/db/schema";
 
 /** Migration 0005's generated column; not declared in db/schema.ts (see the migration). */
 const searchVector = sql`"providers"."search_vector"`;
-
-/** A LIKE pattern's wildcards (%, _ and the escape character) taken literally. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** True when the text has a letter or digit, i.e. words full-text search can match. */
 function hasWords(q: string): boolean {

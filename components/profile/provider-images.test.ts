@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "@/lib/http/security-headers";
 import { PortfolioCards } from "./portfolio-cards";
 import { ProviderBanner } from "./provider-banner";
-import { ProviderLogo } from "./provider-logo";
+import { ProviderLogo } from "@/components/directory/provider-logo";
 
 // The rule for the images a provider names (docs/decisions/profile-facts.md, "Provider images: any
 // public HTTPS host, fetched by the visitor's browser"): shown from any public HTTPS host, requested without a

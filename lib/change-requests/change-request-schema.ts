@@ -1,12 +1,9 @@
 import { z } from "@/lib/validation/zod";
-import { nameSchema } from "@/lib/validation/text";
-import { SLUG_MAX_LENGTH, isValidSlug } from "./slug";
+import { providerNameSchema } from "@/lib/providers/provider-name-schema";
+import { SLUG_MAX_LENGTH, isValidSlug } from "@/lib/providers/slug";
 
 // Input of a name or slug change request: shared by the studio form (zodResolver), its server
 // action and createChangeRequest. Kept apart from the domain function so client code can import it.
-
-/** The same rule as a new provider's name (create-provider.ts). */
-export const providerNameSchema = nameSchema({ label: "Provider name", max: 200, required: "Enter a provider name" });
 
 export const SLUG_RULE =
   `lower-case letters and digits in words joined by single dashes, at most ${SLUG_MAX_LENGTH} characters (e.g. "northwind-studio"), and not a reserved word such as "interest" or "verify"`;

@@ -1,5 +1,5 @@
 import type { HourlyRate, TeamSize } from "@/db/enums";
-import { budgetLabel, HOURLY_RATE_LABELS, languagesLabel, locationLabel, TEAM_SIZE_LABELS } from "./fact-labels";
+import { budgetLabel, HOURLY_RATE_LABELS, languagesLabel, locationLabel, TEAM_SIZE_LABELS } from "@/components/directory/fact-labels";
 import styles from "./profile-facts.module.css";
 
 export interface ProfileFactValues {

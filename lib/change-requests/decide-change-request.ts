@@ -7,9 +7,9 @@ import { providerChangeRequests, providers, providerSlugRedirects, type Provider
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { deciderUserId } from "@/lib/applications/lock-application-for-decision";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
-import { declineNoteSchema } from "./admin-schemas";
-import { providerNameSchema } from "./change-request-schema";
-import { isValidSlug } from "./slug";
+import { declineNoteSchema } from "@/lib/providers/admin-schemas";
+import { providerNameSchema } from "@/lib/providers/provider-name-schema";
+import { isValidSlug } from "@/lib/providers/slug";
 
 export interface ChangeRequestDecision {
   changeRequestId: string;

@@ -1,5 +1,5 @@
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
-import { FallbackImage } from "./fallback-image";
+import { FallbackImage } from "@/components/directory/fallback-image";
 import styles from "./portfolio-cards.module.css";
 import ui from "@/components/ui/ui.module.css";
 

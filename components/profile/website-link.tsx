@@ -1,5 +1,5 @@
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
-import styles from "./directory.module.css";
+import styles from "@/components/directory/directory.module.css";
 import ui from "@/components/ui/ui.module.css";
 
 function displayHost(url: string): string {

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import type { ProviderListQuery } from "./list-query-schema";
 import { queryListPage, type ListPageSources } from "./list-page-query";
-import type { ProviderSummary } from "./serialize";
+import type { ProviderSummary } from "@/lib/providers/serialize";
 
 export interface ProviderPage {
   data: ProviderSummary[];
@@ -18,8 +18,6 @@ export type ProviderCard = ProviderSummary & { logoUrl: string | null };
 
 // ---- The queries live in list-query-sql.ts and list-page-query.ts. One query (and one total)
 // serves the API and the directory page, so both list exactly the same providers.
-
-export { escapeLike, isPubliclyListedInline, listRowsQuery, listTotalQuery } from "./list-query-sql";
 
 /** One page of listed providers and the exact total; `sources` lends it a cache's totals and fences. */
 export function queryListedProviders(db: Db, params: ProviderListQuery, sources?: ListPageSources) {

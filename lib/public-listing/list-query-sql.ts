@@ -7,8 +7,6 @@ import type { ProviderListQuery } from "./list-query-schema";
 import { searchCondition, searchRank } from "./list-search-sql";
 import { searchTerms } from "./search-terms";
 
-export { escapeLike } from "./list-search-sql";
-
 /**
  * isPubliclyListed with its constants written into the statement instead of bound: a prepared
  * statement's generic plan cannot prove that `approval_status = $1` matches the partial index

@@ -1,4 +1,4 @@
-// The words of a search as Postgres reads them (lib/providers/list-search-sql.ts: plainto_tsquery over
+// The words of a search as Postgres reads them (lib/public-listing/list-search-sql.ts: plainto_tsquery over
 // the unaccented text, 'simple' configuration, every word a prefix), for deciding without the
 // database whether a provider's search words match (lib/listing-cache/change-effects.ts).
 
@@ -10,7 +10,7 @@ const ACCENTED_LATIN = /[\u00c0-\u017f]/;
  * parser makes of the text. Only text made of ASCII letters and digits, accented Latin letters and
  * spaces is read here: Postgres splits that at the spaces and nowhere else, exactly as below.
  * Anything else (punctuation, hyphens, other scripts, combining marks, other white space) is left to
- * the database. lib/providers/search-terms.test.ts holds this against Postgres, letter by letter.
+ * the database. lib/public-listing/search-terms.test.ts holds this against Postgres, letter by letter.
  */
 export function searchTerms(q: string): string[] | null {
   let plain = "";

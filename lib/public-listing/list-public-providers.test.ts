@@ -7,7 +7,7 @@ import { makeProvider } from "@/test/support/factories";
 import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { listPublicProviderCards, listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
 import { readListingVersion } from "@/lib/listing-cache/listing-version";
-import { isPubliclyListedInline, listRowsQuery } from "./list-public-providers";
+import { isPubliclyListedInline, listRowsQuery } from "./list-query-sql";
 
 describe("listPublicProviderCards", () => {
   it("lists the same providers as the API, each with its logo, leaving out hidden providers", async () => {

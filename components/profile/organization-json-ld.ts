@@ -1,7 +1,7 @@
 import type { HourlyRate, TeamSize } from "@/db/enums";
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
-import { SPECIALTY_LABELS } from "./specialty-labels";
+import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
 
 /** A band as schema.org numbers: "10-49" → 10 to 49, "250+" → 250 and up, "<25" → up to 24. */
 function bandBounds(band: TeamSize | HourlyRate): { min?: number; max?: number } {
