@@ -19,7 +19,7 @@ export type ProviderCard = ProviderSummary & { logoUrl: string | null };
 // ---- The queries live in list-query-sql.ts and list-page-query.ts. One query (and one total)
 // serves the API and the directory page, so both list exactly the same providers.
 
-export { escapeLike, isPubliclyListedInline, listRowsQuery, listTotalQuery } from "./list-query-sql";
+export { escapeLike, isPubliclyListedInline, listRowsQuery } from "./list-query-sql";
 
 /** One page of listed providers and the exact total; `sources` lends it a cache's totals and fences. */
 export function queryListedProviders(db: Db, params: ProviderListQuery, sources?: ListPageSources) {
