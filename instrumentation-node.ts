@@ -10,14 +10,12 @@ export async function registerNodeServer(): Promise<void> {
   const { installRequestGuard } = await import("@/lib/http/request-guard");
   installRequestGuard({ development: process.env.NODE_ENV !== "production" });
 
-  const [{ databaseReady, databaseSchemaStatus }, { env }, { log }, { startEmailDispatcher, stopEmailDispatcher }, { registerListingVersionHook }] =
-    await Promise.all([
-      import("@/db"),
-      import("@/lib/config/env"),
-      import("@/lib/config/log"),
-      import("@/lib/email/start-dispatcher"),
-      import("@/lib/listing-cache/listing-version-hook"),
-    ]);
+  const [{ databaseReady, databaseSchemaStatus }, { env }, { log }, { registerListingVersionHook }] = await Promise.all([
+    import("@/db"),
+    import("@/lib/config/env"),
+    import("@/lib/config/log"),
+    import("@/lib/listing-cache/listing-version-hook"),
+  ]);
   registerListingVersionHook();
 
   // Fail fast: a production start without its configuration stops here, one line naming each variable,
@@ -79,28 +77,54 @@ export async function registerNodeServer(): Promise<void> {
     log.info("startup.captcha_off", { message: "CAPTCHA is off: TURNSTILE_SECRET_KEY is not set" });
   }
 
-  startEmailDispatcher();
-  // Beside the dispatcher (the same process role): reminders of inquiries still new after 24 hours.
-  const { startInquiryReminderSweep, stopInquiryReminderSweep } = await import("@/lib/inquiries/start-reminder-sweep");
-  if (e.START_EMAIL_DISPATCHER) startInquiryReminderSweep();
-  const { startMaintenanceSchedule, stopMaintenanceSchedule } = await import("@/lib/maintenance/start-maintenance");
-  startMaintenanceSchedule();
+  await startBackgroundServices(e);
+}
 
-  // On SIGTERM/SIGINT the server drains (readiness 503 for SHUTDOWN_DRAIN_MS), then Next.js stops
-  // accepting connections, lets the requests in flight finish, and exits. From the signal on, the
-  // dispatcher and the retention schedule must not claim new work; a run already
-  // sending finishes if it can, and anything it leaves claimed is retried after its lease, under the
-  // same idempotency key, by whichever instance runs next.
-  const stopDispatcher = (signal: NodeJS.Signals) => {
-    void stopMaintenanceSchedule();
-    stopInquiryReminderSweep();
-    void stopEmailDispatcher().then(
-      () => log.info("shutdown.email_dispatcher_stopped", { signal }),
-      (error: unknown) => log.error("shutdown.email_dispatcher_failed", { signal, error }),
-    );
+/** Work this process does beside serving requests: started in order, stopped together. */
+interface BackgroundService {
+  name: string;
+  start: () => void;
+  /** No new work from now on; resolves when the work in progress has finished. */
+  stop: () => Promise<void>;
+}
+
+async function backgroundServices(e: Env): Promise<BackgroundService[]> {
+  const [email, reminders, maintenance] = await Promise.all([
+    import("@/lib/email/start-dispatcher"),
+    import("@/lib/inquiries/start-reminder-sweep"),
+    import("@/lib/maintenance/start-maintenance"),
+  ]);
+  return [
+    { name: "email-dispatcher", start: email.startEmailDispatcher, stop: email.stopEmailDispatcher },
+    // Beside the dispatcher (the same process role): reminders of inquiries still new after 24 hours.
+    ...(e.START_EMAIL_DISPATCHER
+      ? [{ name: "inquiry-reminders", start: reminders.startInquiryReminderSweep, stop: reminders.stopInquiryReminderSweep }]
+      : []),
+    { name: "maintenance", start: maintenance.startMaintenanceSchedule, stop: maintenance.stopMaintenanceSchedule },
+  ];
+}
+
+/**
+ * Starts the services, and stops them all on SIGTERM/SIGINT. The server drains meanwhile (readiness
+ * 503 for SHUTDOWN_DRAIN_MS), then Next.js stops accepting connections, lets the requests in flight
+ * finish, and exits. From the signal on no service claims new work; a run already going finishes if
+ * it can, and any email it leaves claimed is retried after its lease, under the same idempotency key,
+ * by whichever instance runs next.
+ */
+async function startBackgroundServices(e: Env): Promise<void> {
+  const { log } = await import("@/lib/config/log");
+  const services = await backgroundServices(e);
+  for (const service of services) service.start();
+  const stopServices = (signal: NodeJS.Signals) => {
+    for (const service of services) {
+      service.stop().then(
+        () => log.info("shutdown.service_stopped", { signal, service: service.name }),
+        (error: unknown) => log.error("shutdown.service_stop_failed", { signal, service: service.name, error }),
+      );
+    }
   };
-  process.once("SIGTERM", stopDispatcher);
-  process.once("SIGINT", stopDispatcher);
+  process.once("SIGTERM", stopServices);
+  process.once("SIGINT", stopServices);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { trace } from "@opentelemetry/api";
 import { describe, expect, it } from "vitest";
-import { getDb, setDatabase } from "@/db";
-import { createDatabase, type DatabaseHandle } from "@/db/client";
+import { getDb, installedDatabaseHandle, setDatabase } from "@/db";
+import { createDatabase } from "@/db/client";
 import { BUILD_MIGRATION } from "@/db/schema-version";
 import { createPostgresDatabase } from "@/test/support/database";
 import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";
@@ -104,10 +104,9 @@ describe("the start-up log of a production server", () => {
 });
 
 describe("the start-up log and the database schema", () => {
-  const holder = globalThis as unknown as { __providerRegistryDb?: { handle: DatabaseHandle } };
 
   it("says, as an error, that the schema is not at this build's migration when nobody migrated it", async () => {
-    const real = holder.__providerRegistryDb!.handle;
+    const real = installedDatabaseHandle()!;
     const empty = process.env.TEST_DATABASE_URL
       ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, { poolMax: 1 })
       : { handle: createDatabase({ pgliteDataDir: "memory://" }), dispose: async () => {} };

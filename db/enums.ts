@@ -56,7 +56,6 @@ export type HourlyRate = (typeof HOURLY_RATES)[number];
 
 /** An inquiry's life (extensions §3): awaiting the sender's email confirmation, then the provider's statuses. */
 export const INQUIRY_STATUSES = ["AWAITING_VERIFICATION", "NEW", "REPLIED", "ARCHIVED", "SPAM"] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** The statuses a provider sees and sets: every delivered inquiry has one of these. */
 export const DELIVERED_INQUIRY_STATUSES = ["NEW", "REPLIED", "ARCHIVED", "SPAM"] as const;

@@ -1,5 +1,6 @@
 import { env } from "@/lib/config/env";
 import { log } from "@/lib/config/log";
+import { processSingleton } from "@/lib/config/process-singletons";
 import { createDatabase, type DatabaseHandle, type Db, type PoolUsage } from "./client";
 import { acquireEmbeddedLock } from "./embedded-lock";
 import { readSchemaStatus, type SchemaStatus } from "./schema-version";
@@ -7,7 +8,7 @@ import { readSchemaStatus, type SchemaStatus } from "./schema-version";
 export type { Db } from "./client";
 export type { SchemaStatus } from "./schema-version";
 
-// One database per process. Kept on globalThis so Next.js dev reloads and route bundles share it.
+// One database per process, shared by every bundle and kept across dev reloads (a process singleton).
 interface OpenDatabase {
   handle: DatabaseHandle;
   ready: Promise<void>;
@@ -17,7 +18,8 @@ interface OpenDatabase {
   schemaCurrent?: SchemaStatus;
 }
 
-const holder = globalThis as unknown as { __providerRegistryDb?: OpenDatabase };
+const slot = processSingleton<OpenDatabase>("database");
+const current = (): OpenDatabase => slot.getOrCreate(open);
 
 function open(): OpenDatabase {
   const e = env();
@@ -54,24 +56,21 @@ function migrate(entry: OpenDatabase): void {
 
 /** The process-wide database. Queries may be issued at once; `databaseReady()` resolves after migrations. */
 export function getDb(): Db {
-  holder.__providerRegistryDb ??= open();
-  return holder.__providerRegistryDb.handle.db;
+  return current().handle.db;
 }
 
 /** Which database this process uses (opening it if need be). */
 export function databaseKind(): DatabaseHandle["kind"] {
-  holder.__providerRegistryDb ??= open();
-  return holder.__providerRegistryDb.handle.kind;
+  return current().handle.kind;
 }
 
 /** What this process asks of its database connections right now (the db_pool_* metrics). */
 export function databasePoolUsage(): PoolUsage | undefined {
-  holder.__providerRegistryDb ??= open();
-  return holder.__providerRegistryDb.handle.poolUsage?.();
+  return current().handle.poolUsage?.();
 }
 
 export async function databaseReady(): Promise<Db> {
-  const entry = (holder.__providerRegistryDb ??= open());
+  const entry = current();
   if (entry.failed) migrate(entry);
   await entry.ready;
   return entry.handle.db;
@@ -84,7 +83,7 @@ export async function databaseReady(): Promise<Db> {
  * history again (a release step may migrate meanwhile).
  */
 export async function databaseSchemaStatus(): Promise<SchemaStatus> {
-  const entry = (holder.__providerRegistryDb ??= open());
+  const entry = current();
   if (entry.schemaCurrent) return entry.schemaCurrent;
   const status = await readSchemaStatus(await databaseReady());
   if (status.state === "current") entry.schemaCurrent = status;
@@ -93,11 +92,16 @@ export async function databaseSchemaStatus(): Promise<SchemaStatus> {
 
 /** Tests and the CLI install their own database here. */
 export function setDatabase(handle: DatabaseHandle): void {
-  holder.__providerRegistryDb = { handle, ready: Promise.resolve(), failed: false };
+  slot.set({ handle, ready: Promise.resolve(), failed: false });
+}
+
+/** The handle installed now, if any (tests that swap the database put this one back). */
+export function installedDatabaseHandle(): DatabaseHandle | undefined {
+  return slot.get()?.handle;
 }
 
 export async function closeDatabase(): Promise<void> {
-  const current = holder.__providerRegistryDb;
-  holder.__providerRegistryDb = undefined;
-  if (current) await current.handle.close();
+  const installed = slot.get();
+  slot.set(undefined);
+  if (installed) await installed.handle.close();
 }

@@ -52,7 +52,6 @@ export const createApiKeySchema = z
     }
   });
 
-export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
 /**
  * When a key made with these choices stops working: N days from now, or at 00:00 UTC at the start

@@ -9,7 +9,6 @@ import { currentRequestId } from "./request-context";
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-export { redact } from "./redact";
 
 // A line is bounded whatever a field holds: request values (a URL, a header echoed in an error
 // message, a database error quoting its parameters) can be as long as the server accepts, and one

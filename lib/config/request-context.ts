@@ -1,24 +1,24 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { context, ROOT_CONTEXT } from "@opentelemetry/api";
+import { processSingleton } from "./process-singletons";
 
 // The request a piece of code runs for, set once per request at the Node.js server (lib/http/server-hooks.ts)
 // and read by the log, so every line of a request (route, page, server action) carries its id.
-// Kept on globalThis: Next.js bundles instrumentation.ts and each route separately, and they must share one.
+// A process singleton: Next.js bundles instrumentation.ts and each route separately, and they must share one.
 
 export interface RequestContext {
   requestId: string;
 }
 
-const holder = globalThis as unknown as { __providerRegistryRequestContext?: AsyncLocalStorage<RequestContext> };
+const slot = processSingleton<AsyncLocalStorage<RequestContext>>("request-context");
 
 export function requestContextStorage(): AsyncLocalStorage<RequestContext> {
-  holder.__providerRegistryRequestContext ??= new AsyncLocalStorage<RequestContext>();
-  return holder.__providerRegistryRequestContext;
+  return slot.getOrCreate(() => new AsyncLocalStorage<RequestContext>());
 }
 
 /** The id of the request this code runs for; undefined outside a request (start-up, timers). */
 export function currentRequestId(): string | undefined {
-  return holder.__providerRegistryRequestContext?.getStore()?.requestId;
+  return slot.get()?.getStore()?.requestId;
 }
 
 /**
@@ -28,7 +28,7 @@ export function currentRequestId(): string | undefined {
  * not that request's.
  */
 export function outsideRequest<T>(fn: () => T): T {
-  const storage = holder.__providerRegistryRequestContext;
+  const storage = slot.get();
   const untraced = () => context.with(ROOT_CONTEXT, fn);
   return storage ? storage.exit(untraced) : untraced();
 }

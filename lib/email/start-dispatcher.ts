@@ -1,7 +1,7 @@
 import { databaseReady } from "@/db";
 import { env } from "@/lib/config/env";
 import { log } from "@/lib/config/log";
-import { outsideRequest } from "@/lib/config/request-context";
+import { runningBackgroundJob, startBackgroundJob } from "@/lib/runtime/background-job";
 import { dispatchDueEmails } from "./dispatcher";
 import { createEmailTransport } from "./transports";
 import type { EmailTransport } from "./transports/types";
@@ -15,28 +15,14 @@ const MIN_INTERVAL_MS = 100;
 // run further back.
 const KICK_DELAY_MS = 50;
 
-interface DispatcherState {
-  interval: number;
-  timer: NodeJS.Timeout | null;
-  /** When the pending timer fires (performance.now()), if one is pending. */
-  timerDue: number;
-  running: Promise<void> | null;
-  /** A kick arrived while a run was going: run once more right after it. */
-  rerun: boolean;
-  stopped: boolean;
-  /** Built on the first run, once the database is ready. */
-  transport: EmailTransport | null | undefined;
-}
-
-// One loop per process, kept on globalThis so Next.js dev reloads and route bundles share it.
-const holder = globalThis as unknown as { __providerRegistryEmailDispatcher?: DispatcherState };
+const JOB_NAME = "email-dispatcher";
 
 /**
  * Starts the background loop that delivers queued emails, when START_EMAIL_DISPATCHER is on and a
  * transport is configured. Calling it again does nothing.
  */
 export function startEmailDispatcher(): void {
-  if (holder.__providerRegistryEmailDispatcher) return;
+  if (runningBackgroundJob(JOB_NAME)) return;
   const e = env();
   if (!e.START_EMAIL_DISPATCHER) {
     log.info("email.dispatcher_off", { reason: "START_EMAIL_DISPATCHER is false" });
@@ -50,18 +36,26 @@ export function startEmailDispatcher(): void {
     log.error("email.dispatcher_off", { reason: "EMAIL_TRANSPORT is resend but RESEND_API_KEY is not set" });
     return;
   }
-  const state: DispatcherState = {
-    interval: Math.max(MIN_INTERVAL_MS, e.EMAIL_DISPATCH_INTERVAL_MS),
-    timer: null,
-    timerDue: 0,
-    running: null,
-    rerun: false,
-    stopped: false,
-    transport: undefined,
-  };
-  holder.__providerRegistryEmailDispatcher = state;
-  log.info("email.dispatcher_started", { transport: e.emailTransport, intervalMs: state.interval });
-  schedule(state, 0);
+  const intervalMs = Math.max(MIN_INTERVAL_MS, e.EMAIL_DISPATCH_INTERVAL_MS);
+  // Built on the first run, once the database is ready.
+  let transport: EmailTransport | null | undefined;
+  startBackgroundJob({
+    name: JOB_NAME,
+    intervalMs,
+    firstRunDelayMs: 0,
+    failedEvent: "email.dispatch_failed",
+    async run({ stopped }) {
+      const db = await databaseReady();
+      if (transport === undefined) transport = createEmailTransport(db);
+      if (!transport) return;
+      for (let round = 0; round < MAX_ROUNDS_PER_RUN && !stopped(); round++) {
+        const result = await dispatchDueEmails(db, { transport, batchSize: BATCH_SIZE });
+        if (result.claimed > 0) log.debug("email.dispatch", { ...result });
+        if (result.claimed < BATCH_SIZE) break;
+      }
+    },
+  });
+  log.info("email.dispatcher_started", { transport: e.emailTransport, intervalMs });
 }
 
 /**
@@ -70,15 +64,7 @@ export function startEmailDispatcher(): void {
  */
 export function kickEmailDispatcher(): void {
   try {
-    const state = holder.__providerRegistryEmailDispatcher;
-    if (!state || state.stopped) return;
-    if (state.running) {
-      state.rerun = true;
-      return;
-    }
-    // A run already due within the delay takes this email too.
-    if (state.timer && state.timerDue <= performance.now() + KICK_DELAY_MS) return;
-    schedule(state, KICK_DELAY_MS);
+    runningBackgroundJob(JOB_NAME)?.kick(KICK_DELAY_MS);
   } catch (error) {
     log.error("email.dispatcher_kick_failed", { error });
   }
@@ -86,52 +72,5 @@ export function kickEmailDispatcher(): void {
 
 /** Stops the loop and waits for a run in progress to finish (graceful shutdown, tests). */
 export async function stopEmailDispatcher(): Promise<void> {
-  const state = holder.__providerRegistryEmailDispatcher;
-  if (!state) return;
-  state.stopped = true;
-  if (state.timer) clearTimeout(state.timer);
-  state.timer = null;
-  holder.__providerRegistryEmailDispatcher = undefined;
-  await state.running;
-}
-
-function schedule(state: DispatcherState, delayMs: number): void {
-  if (state.stopped) return;
-  if (state.timer) clearTimeout(state.timer);
-  state.timerDue = performance.now() + delayMs;
-  // Woken by a request, the loop still belongs to no request: its log lines carry no request id.
-  state.timer = outsideRequest(() =>
-    setTimeout(() => {
-      state.timer = null;
-      void run(state);
-    }, delayMs),
-  );
-  // The loop alone never keeps the process alive (CLI commands, tests, shutdown).
-  state.timer.unref();
-}
-
-async function run(state: DispatcherState): Promise<void> {
-  if (state.running || state.stopped) return;
-  state.running = runRounds(state);
-  await state.running;
-  state.running = null;
-  const again = state.rerun;
-  state.rerun = false;
-  schedule(state, again ? KICK_DELAY_MS : state.interval);
-}
-
-async function runRounds(state: DispatcherState): Promise<void> {
-  try {
-    const db = await databaseReady();
-    if (state.transport === undefined) state.transport = createEmailTransport(db);
-    const transport = state.transport;
-    if (!transport) return;
-    for (let round = 0; round < MAX_ROUNDS_PER_RUN && !state.stopped; round++) {
-      const result = await dispatchDueEmails(db, { transport, batchSize: BATCH_SIZE });
-      if (result.claimed > 0) log.debug("email.dispatch", { ...result });
-      if (result.claimed < BATCH_SIZE) break;
-    }
-  } catch (error) {
-    log.error("email.dispatch_failed", { error });
-  }
+  await runningBackgroundJob(JOB_NAME)?.stop();
 }

@@ -9,7 +9,7 @@ export const API_BODY_LIMIT_BYTES = 100 * 1024;
  * the forms of route handlers outside /api. The same bound as the API, since actions take the same
  * inputs; the request guard (request-guard.ts) refuses a larger declared body before Next.js reads it.
  */
-export const PAGE_BODY_LIMIT_BYTES = API_BODY_LIMIT_BYTES;
+export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The confirm buttons' forms without JavaScript (app/verify/confirm, app/inquiries/confirm/send): one token. */
 export const VERIFY_FORM_LIMIT_BYTES = 4 * 1024;

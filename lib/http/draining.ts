@@ -1,15 +1,17 @@
-// Whether this process is shutting down (SIGTERM received; lib/http/server-hooks.ts). Its own module,
-// free of Node.js imports, so /api/ready can read it. On globalThis: instrumentation.ts and the route
-// bundles are separate module instances and must share it.
+import { processSingleton } from "@/lib/config/process-singletons";
 
-const holder = globalThis as unknown as { __providerRegistryDraining?: boolean };
+// Whether this process is shutting down (SIGTERM received; lib/http/server-hooks.ts). Its own module,
+// free of Node.js imports, so /api/ready can read it. A process singleton: instrumentation.ts and the
+// route bundles are separate module instances and must share it.
+
+const slot = processSingleton<boolean>("draining");
 
 /** True from SIGTERM on: /api/ready answers 503 so balancers stop sending new requests. */
 export function isDraining(): boolean {
-  return holder.__providerRegistryDraining ?? false;
+  return slot.get() ?? false;
 }
 
 /** Readiness turns to 503 from now on (SIGTERM): a process never stops draining. */
 export function startDraining(): void {
-  holder.__providerRegistryDraining = true;
+  slot.set(true);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { processSingleton } from "@/lib/config/process-singletons";
 
 // The address of the TCP peer, carried from the Node.js server to route handlers and server actions.
 // Next.js hands the app a web Request without the socket, and fills X-Forwarded-For with the socket
@@ -9,13 +10,11 @@ import { randomBytes } from "node:crypto";
 // moment before it was installed) is never believed.
 
 export const PEER_ADDRESS_HEADER = "x-registry-peer-address";
-const SECRET = Symbol.for("provider-registry.peer-address-secret");
+const secret = processSingleton<string>("peer-address-secret");
 
-/** This process's secret, made once; shared through globalThis by every bundle that reads it. */
+/** This process's secret, made once; a process singleton, shared by every bundle that reads it. */
 export function peerAddressSecret(): string {
-  const holder = globalThis as Record<symbol, unknown>;
-  if (typeof holder[SECRET] !== "string") holder[SECRET] = randomBytes(24).toString("base64url");
-  return holder[SECRET] as string;
+  return secret.getOrCreate(() => randomBytes(24).toString("base64url"));
 }
 
 /** The header value that says "the socket's peer is `address`". */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { problemBody } from "@/lib/http/problem";
 import { requestIdFromHeaders } from "@/lib/http/request";
 import { log } from "@/lib/config/log";
@@ -8,6 +8,7 @@ import { API_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "./body-limits";
 import { stampPeerAddress } from "./peer-address";
 import { hasMalformedEscape, isApiPath, routedPath } from "./routed-path";
 import { contentSecurityPolicy, SCRIPT_HASH_SOURCE, SECURITY_HEADERS } from "./security-headers";
+import { addServerLayer } from "./server-patch";
 
 // The first code to see each request, at the Node.js server, before Next.js. It does what only the
 // server can do, or what Next.js would otherwise answer with a bare 500:
@@ -74,21 +75,11 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, options:
 
 /**
  * Puts the guard in front of every HTTP server of this process (Next.js's, in `next start` and in a
- * standalone server.js). Called first thing from instrumentation.ts, which Next.js runs before it
+ * standalone server.js), as a layer of the one server patch (server-patch.ts). Called first thing from instrumentation.ts, which Next.js runs before it
  * handles requests; one that arrived while the server was starting is not guarded (docs/decisions/nextjs-seams.md).
  */
 export function installRequestGuard(options: GuardOptions): void {
-  const marker = Symbol.for("provider-registry.request-guard");
-  const prototype = http.Server.prototype as unknown as Record<symbol, unknown> & {
-    emit: (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  };
-  if (prototype[marker]) return;
-  prototype[marker] = true;
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request" && guardRequest(args[0] as IncomingMessage, args[1] as ServerResponse, options)) return true;
-    return emit.call(this, event, ...args);
-  };
+  addServerLayer("request-guard", ({ req, res }, next) => (guardRequest(req, res, options) ? true : next()));
 }
 
 const MALFORMED_PATH_MESSAGE =

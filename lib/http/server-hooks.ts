@@ -1,26 +1,21 @@
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { requestIdFromHeaders } from "@/lib/http/request";
 import { env } from "@/lib/config/env";
 import { log } from "@/lib/config/log";
+import { processSingleton } from "@/lib/config/process-singletons";
 import { requestContextStorage } from "@/lib/config/request-context";
 import { isDraining, startDraining } from "./draining";
+import { addServerLayer } from "./server-patch";
 
 // What the app needs from the Node.js HTTP server that Next.js creates (`next start`, standalone
 // server.js) and does not let it configure: the request id in every log line of a request, a
 // measurement of every answer (and, with ACCESS_LOG, a line for it), keep-alive timeouts above a
 // balancer's, and a drain before shutdown.
-// Installed from instrumentation.ts; state lives on globalThis, shared with the route bundles.
+// Installed from instrumentation.ts as the outermost layer of the server patch (server-patch.ts); the
+// servers seen are a process singleton, shared with the route bundles.
 
-interface ServerState {
-  servers: Set<http.Server>;
-}
-
-const holder = globalThis as unknown as { __providerRegistryServer?: ServerState };
-
-function state(): ServerState {
-  holder.__providerRegistryServer ??= { servers: new Set() };
-  return holder.__providerRegistryServer;
-}
+const servers = processSingleton<Set<Server>>("http-servers");
+const serversSeen = (): Set<Server> => servers.getOrCreate(() => new Set());
 
 export interface ServerHookOptions {
   /** How long an idle keep-alive connection stays open; above the balancer's idle timeout. */
@@ -36,18 +31,8 @@ export interface ServerHookOptions {
  * guard's own refusals are measured and logged with an id too.
  */
 export function installServerHooks(options: ServerHookOptions): void {
-  const marker = Symbol.for("provider-registry.server-hooks");
-  const prototype = http.Server.prototype as unknown as Record<symbol, unknown> & {
-    emit: (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  };
-  if (prototype[marker]) return;
-  prototype[marker] = true;
-  const emit = prototype.emit;
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event !== "request") return emit.call(this, event, ...args);
-    const req = args[0] as IncomingMessage;
-    const res = args[1] as ServerResponse;
-    adopt(this, options);
+  addServerLayer("server-hooks", ({ server, req, res }, next) => {
+    adopt(server, options);
     const requestId = requestIdFromHeaders({ get: (name) => single(req.headers[name.toLowerCase()]) ?? null });
     req.headers["x-request-id"] = requestId;
     // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
@@ -58,8 +43,8 @@ export function installServerHooks(options: ServerHookOptions): void {
       options.onRequestDone?.(req, res, seconds);
       if (accessLogOn()) logAccess(req, res, requestId, seconds);
     });
-    return requestContextStorage().run({ requestId }, () => emit.call(this, event, ...args));
-  };
+    return requestContextStorage().run({ requestId }, next);
+  });
 }
 
 function accessLogOn(): boolean {
@@ -91,10 +76,10 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /** First request of a server: remember it for shutdown and set its timeouts. */
-function adopt(server: http.Server, options: ServerHookOptions): void {
-  const servers = state().servers;
-  if (servers.has(server)) return;
-  servers.add(server);
+function adopt(server: Server, options: ServerHookOptions): void {
+  const seen = serversSeen();
+  if (seen.has(server)) return;
+  seen.add(server);
   server.keepAliveTimeout = options.keepAliveTimeoutMs;
   // Node.js requires the header timeout above the keep-alive one, or idle sockets race it.
   server.headersTimeout = Math.max(server.headersTimeout, options.keepAliveTimeoutMs + 1_000);
@@ -140,18 +125,18 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): void 
  */
 function closeConnectionsAsTheyIdle(): void {
   const sweep = () => {
-    for (const server of state().servers) server.closeIdleConnections();
+    for (const server of serversSeen()) server.closeIdleConnections();
   };
   sweep();
   setInterval(sweep, 100).unref();
 }
 
 function closeServersThenExit(signal: NodeJS.Signals): void {
-  const servers = [...state().servers];
-  let open = servers.length;
+  const closing = [...serversSeen()];
+  let open = closing.length;
   const exit = () => process.exit(signal === "SIGINT" ? 130 : 143);
   if (open === 0) exit();
-  for (const server of servers) {
+  for (const server of closing) {
     server.close(() => {
       open -= 1;
       if (open === 0) exit();

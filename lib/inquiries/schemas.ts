@@ -37,7 +37,6 @@ export const inquirySubmissionSchema = z
       .optional()
       .transform((v) => (typeof v === "string" ? v.trim() !== "" : v != null && v !== false)),
   });
-export type InquirySubmissionInput = z.input<typeof inquirySubmissionSchema>;
 export type InquirySubmission = z.output<typeof inquirySubmissionSchema>;
 
 /**
@@ -85,7 +84,6 @@ export const inquiryListQuerySchema = z.object({
     .transform((v) => v ?? DEFAULT_PAGE_SIZE)
     .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped` }),
 });
-export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
 /** Body of PATCH /provider/studio/inquiries/:id, and the studio's status buttons. */
 export const inquiryStatusChangeSchema = z

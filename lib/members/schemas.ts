@@ -31,10 +31,8 @@ const memberIdSchema = z.guid({ error: "Choose a member of the team" });
 
 /** One member or invitation of the team, or one of the signed-in person's invitations. */
 export const memberRefSchema = z.object({ memberId: memberIdSchema });
-export type MemberRefInput = z.output<typeof memberRefSchema>;
 
 export const changeMemberRoleSchema = z.object({
   memberId: memberIdSchema,
   role: z.enum(MEMBER_ROLES, { error: `Role must be one of: ${MEMBER_ROLES.join(", ")}` }),
 });
-export type ChangeMemberRoleInput = z.output<typeof changeMemberRoleSchema>;

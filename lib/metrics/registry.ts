@@ -1,7 +1,8 @@
 import client from "prom-client";
+import { processSingleton } from "@/lib/config/process-singletons";
 
-// The process's Prometheus metrics (served by GET /api/metrics). One registry per process, kept on
-// globalThis: instrumentation.ts and each route are bundled separately and must count into the same one.
+// The process's Prometheus metrics (served by GET /api/metrics). One registry per process, a process
+// singleton: instrumentation.ts and each route are bundled separately and must count into the same one.
 // Gauges that need the database (outbox, connections) are collected at scrape time, in a registry of
 // their own (database-gauges.ts, metrics-text.ts); `db_up` here says whether they could be.
 
@@ -15,11 +16,10 @@ export interface Metrics {
   databaseUp: client.Gauge;
 }
 
-const holder = globalThis as unknown as { __providerRegistryMetrics?: Metrics };
+const slot = processSingleton<Metrics>("metrics");
 
 export function metrics(): Metrics {
-  holder.__providerRegistryMetrics ??= createMetrics();
-  return holder.__providerRegistryMetrics;
+  return slot.getOrCreate(createMetrics);
 }
 
 /** The page cache (plain CommonJS, loaded by Next.js outside the bundle) reports its lookups here. */

@@ -7,7 +7,7 @@ import { ERROR_MEANINGS } from "./guide";
 import { problemType, type ProblemBody } from "@/lib/http/problem";
 import { PUBLIC_READ_CACHE_CONTROL } from "@/lib/route-wrappers/api-route";
 
-export const PROBLEM_MEDIA_TYPE = "application/problem+json";
+const PROBLEM_MEDIA_TYPE = "application/problem+json";
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 const fieldErrorSchema = z

@@ -27,7 +27,6 @@ export const setProviderApprovalInputSchema = z.object({
   status: z.enum(["APPROVED", "SUSPENDED"], { error: "Choose approve or suspend" }),
   note: optionalNote,
 });
-export type SetProviderApprovalInput = z.input<typeof setProviderApprovalInputSchema>;
 
 /** Why a name or slug change is declined: required, and shown to the provider's team. */
 export const declineNoteSchema = z
@@ -59,7 +58,6 @@ export const adminProviderSearchSchema = z.object({
   status: z.enum([...APPROVAL_STATUSES, "ALL"]).catch("ALL"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
-export type AdminProviderSearch = z.output<typeof adminProviderSearchSchema>;
 
 /** Query of /admin/change-requests. */
 export const adminChangeRequestQuerySchema = z.object({

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
-import { setDatabase } from "@/db";
+import { installedDatabaseHandle, setDatabase } from "@/db";
 import { call, problemOf } from "@/test/support/http";
 import { GET as ready } from "../ready/route";
 import { GET as health, POST as healthPost } from "./route";
 
 // db/index.ts keeps the process-wide database here; read it only to put the real one back.
-const holder = globalThis as unknown as { __providerRegistryDb?: { handle: DatabaseHandle } };
 
 // A Postgres handle that has been closed: every query on it fails at once. (Port 1 when no test
 // server is configured, so it could not connect even if it tried.)
@@ -23,7 +22,7 @@ function closedDatabase(): Promise<DatabaseHandle> {
 
 /** Installs the closed database; returns the function that puts the real one back. */
 async function installClosedDatabase(): Promise<() => void> {
-  const real = holder.__providerRegistryDb?.handle;
+  const real = installedDatabaseHandle();
   if (!real) throw new Error("the test setup installs a database first");
   setDatabase(await closedDatabase());
   return () => setDatabase(real);

@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db";
+import { installedDatabaseHandle, setDatabase } from "@/db";
 import { createDatabase, type DatabaseHandle } from "@/db/client";
 import { DATABASE_GAUGES_TIMEOUT_MS } from "@/lib/metrics/metrics-text";
 import { problemOf } from "@/test/support/http";
@@ -45,7 +45,6 @@ describe("GET /api/metrics", () => {
 // metrics, so process and HTTP metrics do not vanish during an outage; the database gauges are left
 // out and `db_up` says so.
 describe("GET /api/metrics while the database is down", () => {
-  const holder = globalThis as unknown as { __providerRegistryDb?: { handle: DatabaseHandle } };
   let restore: (() => void) | undefined;
   afterEach(() => {
     restore?.();
@@ -53,7 +52,7 @@ describe("GET /api/metrics while the database is down", () => {
   });
 
   function install(handle: DatabaseHandle): void {
-    const real = holder.__providerRegistryDb?.handle;
+    const real = installedDatabaseHandle();
     if (!real) throw new Error("the test setup installs a database first");
     setDatabase(handle);
     restore = () => setDatabase(real);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db";
+import { installedDatabaseHandle, setDatabase } from "@/db";
 import { createDatabase, executeRows, type DatabaseHandle } from "@/db/client";
 import { BUILD_MIGRATION } from "@/db/schema-version";
 import { createPostgresDatabase } from "@/test/support/database";
@@ -13,7 +13,6 @@ import { GET as ready } from "./route";
 // MIGRATE_ON_START=false on a database nobody migrated must not be sent traffic. These tests install a
 // database of their own (an empty PGlite, or a new empty Postgres database), as such an app sees it.
 
-const holder = globalThis as unknown as { __providerRegistryDb?: { handle: DatabaseHandle } };
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -22,7 +21,7 @@ afterEach(async () => {
 
 /** A new, empty database (not migrated), installed as the process's database until the test ends. */
 async function installEmptyDatabase(): Promise<DatabaseHandle> {
-  const real = holder.__providerRegistryDb?.handle;
+  const real = installedDatabaseHandle();
   if (!real) throw new Error("the test setup installs a database first");
   let handle: DatabaseHandle;
   if (process.env.TEST_DATABASE_URL) {

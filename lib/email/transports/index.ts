@@ -4,10 +4,8 @@ import { createMailboxTransport } from "./mailbox";
 import { createResendTransport } from "./resend";
 import type { EmailTransport } from "./types";
 
-export type { EmailTransport, OutgoingEmail, SendOptions } from "./types";
-export { isRetryableSendError, sendFailure } from "./types";
-export { createMailboxTransport, extractLinks } from "./mailbox";
-export { createResendTransport } from "./resend";
+export type { EmailTransport } from "./types";
+export { createMailboxTransport } from "./mailbox";
 
 /**
  * The transport configured by env().emailTransport, or null when delivery is disabled (production
