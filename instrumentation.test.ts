@@ -1,7 +1,7 @@
 import { trace } from "@opentelemetry/api";
 import { describe, expect, it } from "vitest";
 import { getDb, installedDatabaseHandle, setDatabase } from "@/db";
-import { createDatabase, type DatabaseHandle } from "@/db/client";
+import { createDatabase } from "@/db/client";
 import { BUILD_MIGRATION } from "@/db/schema-version";
 import { createPostgresDatabase } from "@/test/support/database";
 import { stopEmailDispatcher } from "@/lib/email/start-dispatcher";

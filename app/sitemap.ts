@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { databaseReady } from "@/db";
 import { env } from "@/lib/config/env";
-import { listSitemapProviders } from "@/lib/providers/list-sitemap-providers";
+import { listSitemapProviders } from "@/lib/public-listing/list-sitemap-providers";
 
 // Built per request: APP_URL is read at run time and profiles are published and unpublished at any moment.
 export const dynamic = "force-dynamic";

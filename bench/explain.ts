@@ -1,7 +1,7 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of each public query, as built by the code the API runs.
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { seekFrom } from "@/lib/providers/page-fences";
+import { seekFrom } from "@/lib/public-listing/page-fences";
 import { DEEP_PAGE_VARIANTS, LIST_VARIANTS, listSql, type BuiltQuery } from "./lib/list-sql";
 
 const { values } = parseArgs({ options: { slug: { type: "string", default: "bench-1" } }, strict: true });

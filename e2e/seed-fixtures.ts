@@ -5,7 +5,7 @@ import { closeDatabase, databaseReady } from "../db";
 import { providerMembers, providers, users } from "../db/schema";
 import { SEED_ACTOR } from "../scripts/seed/demo";
 import { insertApplicationRow } from "../lib/applications/insert-application-row";
-import { hashVerificationToken } from "../lib/applications/verification-token";
+import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import { createProvider } from "../lib/providers/create-provider";
 import { setProviderApproval } from "../lib/providers/set-provider-approval";
 import { createUser } from "../lib/users/create-user";

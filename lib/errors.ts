@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-// The one error type of the product. Domain functions throw it; lib/api/problem.ts turns it into
+// The one error type of the product. Domain functions throw it; lib/http/problem.ts turns it into
 // problem+json for route handlers, server actions turn it into form errors, and the CLI prints it.
 
 export const ERROR_STATUS = {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ApplyForm } from "@/components/apply/apply-form";
 import { applyFormLimits } from "@/components/apply/form-limits";
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import { env } from "@/lib/config/env";
 
 export const metadata: Metadata = {

@@ -5,7 +5,7 @@ import { parseDirectoryQuery, type RawSearchParams } from "@/components/director
 
 // Searches, the facts' filters, other orders and malformed links render here on every request. The
 // plain lists (specialty, featured, page) are rewritten (next.config.ts) to the cached view under
-// app/providers/page/, which renders the same component once per change of the listing.
+// app/providers/(directory-views)/page/, which renders the same component once per change of the listing.
 export const dynamic = "force-dynamic";
 
 interface Props {

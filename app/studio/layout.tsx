@@ -7,9 +7,9 @@ import { ProviderSwitcher } from "@/components/studio/provider-switcher";
 import { StudioNav } from "@/components/studio/studio-nav";
 import { SuspendedBanner } from "@/components/studio/suspended-banner";
 import { databaseReady } from "@/db";
-import { resolveStudio } from "@/lib/auth/studio-context";
+import { resolveStudio } from "@/lib/members/studio-context";
 import { countNewInquiries } from "@/lib/inquiries/count-new-inquiries";
-import { getSuspension } from "@/lib/providers/suspension";
+import { getSuspension } from "@/lib/provider-core/suspension";
 
 export const metadata: Metadata = {
   title: { default: "Studio", template: "%s · Studio · Provider Registry" },

@@ -8,12 +8,12 @@ import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
-import { resolveStudio, signInPath } from "@/lib/auth/studio-context";
+import { resolveStudio, signInPath } from "@/lib/members/studio-context";
 import { listInvitationsForUser } from "@/lib/members/list-invitations-for-user";
 import { listTeam } from "@/lib/members/list-team";
 import { getListing } from "@/lib/providers/get-listing";
 import { onboardingSteps } from "@/lib/providers/onboarding-steps";
-import { isListed } from "@/lib/providers/public-visibility";
+import { isListed } from "@/lib/provider-core/public-visibility";
 
 export const metadata = { title: "Overview" };
 

@@ -3,7 +3,7 @@ import { VerifyPanel } from "@/components/verify/verify-panel";
 import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
 import { databaseReady } from "@/db";
 import { verificationLinkState } from "@/lib/applications/resend-verification";
-import { isWellFormedToken } from "@/lib/applications/verification-token";
+import { isWellFormedToken } from "@/lib/tokens/verification-token";
 
 export const metadata = tokenPageMetadata({
   title: "Confirm your email",

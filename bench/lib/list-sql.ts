@@ -4,9 +4,9 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "@/db/schema";
 import type { Db } from "@/db/client";
-import { listRowsQuery, listTotalQuery, type PageSeek } from "@/lib/providers/list-query-sql";
-import { FENCE_EVERY } from "@/lib/providers/page-fences";
-import type { ProviderListQuery } from "@/lib/providers/schemas";
+import { listRowsQuery, listTotalQuery, type PageSeek } from "@/lib/public-listing/list-query-sql";
+import { FENCE_EVERY } from "@/lib/public-listing/page-fences";
+import type { ProviderListQuery } from "@/lib/public-listing/list-query-schema";
 
 // A client that never connects: drizzle needs one to build queries, toSQL() sends nothing.
 const offline = drizzle(postgres("postgres://offline.invalid/none", { max: 1 }), { schema }) as unknown as Db;
@@ -20,7 +20,7 @@ export function listSql(params: ProviderListQuery, seek?: PageSeek, sortMatches 
   return { rows: listRowsQuery(offline, params, seek, sortMatches).toSQL(), total: listTotalQuery(offline, params).toSQL() };
 }
 
-/** sortMatches: read as the app reads a search with few matches (lib/providers/list-page-query.ts). */
+/** sortMatches: read as the app reads a search with few matches (lib/public-listing/list-page-query.ts). */
 export const LIST_VARIANTS: { label: string; params: ProviderListQuery; sortMatches?: boolean }[] = [
   { label: "no filter", params: { page: 1, limit: 20, q: undefined } },
   { label: "specialty=DESIGN", params: { specialty: "DESIGN", page: 1, limit: 20, q: undefined } },
@@ -43,7 +43,7 @@ export const LIST_VARIANTS: { label: string; params: ProviderListQuery; sortMatc
   },
 ];
 
-/** Deep pages as the app reads them: the same page from its nearest fence (lib/providers/page-fences.ts). */
+/** Deep pages as the app reads them: the same page from its nearest fence (lib/public-listing/page-fences.ts). */
 /** The nearest fence at or before an offset, as the app keeps them. */
 const fenceBefore = (offset: number) => Math.floor(offset / FENCE_EVERY) * FENCE_EVERY;
 const group = (n: number) => n.toLocaleString("en").replace(/,/g, " ");

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PlainText } from "@/components/directory/plain-text";
+import { PlainText } from "@/components/profile/plain-text";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/components/ui/format";

@@ -1,4 +1,4 @@
-import type { ErrorCatalogueEntry } from "@/lib/api/openapi-guide";
+import type { ErrorCatalogueEntry } from "@/lib/openapi/guide";
 import { Inline } from "./markdown";
 
 /** Every error code; each row is the target of the problem `type` URI of its code. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { errorAnchor } from "@/lib/api/openapi-guide";
+import { errorAnchor } from "@/lib/openapi/guide";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 
 // Just enough Markdown for the descriptions in the OpenAPI document: paragraphs, "- " lists,

@@ -1,6 +1,6 @@
 import { SPECIALTIES, TEAM_SIZES } from "@/db/enums";
-import { LIST_SORTS } from "@/lib/providers/list-query-schema";
-import type { ListingFacets } from "@/lib/providers/list-listing-facets";
+import { LIST_SORTS } from "@/lib/public-listing/list-query-schema";
+import type { ListingFacets } from "@/lib/public-listing/list-listing-facets";
 import { countryName, languageName } from "@/lib/validation/iso-codes";
 import { AutoApplyForm } from "./auto-apply-form";
 import { DEFAULT_SORT } from "./directory-params";

@@ -1,6 +1,6 @@
 import { TEAM_SIZES, type TeamSize } from "@/db/enums";
 import { countryName, languageName } from "@/lib/validation/iso-codes";
-import type { ListSort } from "@/lib/providers/list-query-schema";
+import type { ListSort } from "@/lib/public-listing/list-query-schema";
 import { directoryHref, type DirectoryFilters } from "./directory-query";
 import { TEAM_SIZE_LABELS } from "./fact-labels";
 import { SPECIALTY_LABELS } from "./specialty-labels";

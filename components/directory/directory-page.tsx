@@ -11,7 +11,7 @@ import { Pagination } from "./pagination";
 import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
 import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
-import { listListingFacets } from "@/lib/providers/list-listing-facets";
+import { listListingFacets } from "@/lib/public-listing/list-listing-facets";
 
 const DESCRIPTION =
   "Browse approved agencies and studios: filter by specialty, country, language, team size and budget, or search by name and description.";
@@ -34,7 +34,7 @@ export function directoryMetadata(raw: RawSearchParams): Metadata {
 
 /**
  * The directory for the URL parameters it was asked with. Rendered by /providers for filtered lists,
- * searches and malformed links, and by the cached view route (app/providers/page/…) for the plain
+ * searches and malformed links, and by the cached view route (app/providers/(directory-views)/page/…) for the plain
  * ones: one page, two ways to serve it. The /providers route first sends a URL that is not its list's
  * one address there (parseDirectoryQuery's redirectTo).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminProviderSearchSchema } from "@/lib/providers/admin-schemas";
-import { providerListQuerySchema } from "@/lib/providers/list-query-schema";
+import { providerListQuerySchema } from "@/lib/public-listing/list-query-schema";
 import { clearFiltersHref, describeFilters, filterChips } from "./directory-labels";
 import { DIRECTORY_PARAMS, directoryHrefFromParam, directoryPath, directorySearchOf } from "./directory-params";
 import { activeFilterCount, directoryHref, parseDirectoryQuery, type RawSearchParams } from "./directory-query";

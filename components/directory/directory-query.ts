@@ -1,5 +1,5 @@
 import type { Specialty, TeamSize } from "@/db/enums";
-import { providerListQuerySchema, type ListSort, type ProviderListQuery } from "@/lib/providers/list-query-schema";
+import { providerListQuerySchema, type ListSort, type ProviderListQuery } from "@/lib/public-listing/list-query-schema";
 import { firstParam, type RawSearchParams } from "@/lib/validation/search-params";
 import { DEFAULT_SORT, DIRECTORY_PARAMS, directoryPath, type DirectoryParam } from "./directory-params";
 

@@ -1,6 +1,6 @@
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import { env } from "@/lib/config/env";
-import type { Responsiveness } from "@/lib/inquiries/responsiveness-schema";
+import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
 import { ContactForm } from "./contact-form";
 import { ResponsivenessNote } from "./responsiveness-note";
 import styles from "./contact.module.css";

@@ -1,4 +1,4 @@
-import type { Responsiveness } from "@/lib/inquiries/schemas";
+import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
 
 function within(hours: number): string {
   if (hours < 1) return "within an hour";

@@ -1,5 +1,5 @@
 import { Notice } from "@/components/ui/notice";
-import type { Suspension } from "@/lib/providers/suspension";
+import type { Suspension } from "@/lib/provider-core/suspension";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 

@@ -11,7 +11,7 @@ type TokenState<T> = ActionResult<T> | null;
  * A page opened from an emailed one-time link: a button and, once it is pressed, the outcome. Opening
  * the page changes nothing (mail scanners open links too); only the button's POST acts. With
  * JavaScript the button runs the server action in place and focus moves to the answer; without it the
- * form posts to `scriptlessAction`, a token form route (lib/http/token-form-route.ts) that runs the
+ * form posts to `scriptlessAction`, a token form route (lib/route-wrappers/token-form-route.ts) that runs the
  * same action and redirects to the outcome page.
  */
 export function TokenConfirmation<T>({

@@ -41,7 +41,7 @@ export function TokenOutcome({
 }
 
 /**
- * The outcome page of a script-less token form (lib/http/token-form-route.ts) when the action could
+ * The outcome page of a script-less token form (lib/route-wrappers/token-form-route.ts) when the action could
  * not say more than "not yet" (the database was away, say): nothing changed, press the button again.
  */
 export function TokenRetry({ id, title, message }: { id: string; title: string; message: string }) {

@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import { TokenOutcome } from "@/components/ui/token-outcome";
 import { TokenPostForm } from "@/components/ui/token-post-form";
 import styles from "@/components/ui/token-confirmation.module.css";
-import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-rules";
+import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-rules";
 
 /** Every finished state of the verify page; the script-less outcome page (/verify/outcome) accepts these. */
 export const VERIFY_OUTCOME_KINDS = ["in-review", "decided", "expired", "invalid", "resent", "resend-limited"] as const;

@@ -1,9 +1,9 @@
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { adminCaller, sessionCaller, type Caller } from "@/lib/auth/caller";
-import { resolveStudio, type StudioContext } from "@/lib/auth/studio-context";
+import { resolveStudio, type StudioContext } from "@/lib/members/studio-context";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { providerSuspendedError } from "@/lib/providers/suspension";
+import { providerSuspendedError } from "@/lib/provider-core/suspension";
 
 /**
  * Who may call a server action:

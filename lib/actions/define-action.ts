@@ -5,9 +5,9 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { databaseReady } from "@/db";
 import type { Db } from "@/db/client";
-import { toAppError } from "@/lib/api/problem";
+import { toAppError } from "@/lib/http/problem";
 import { validationError } from "@/lib/errors";
-import { assertNoNulCharacters } from "@/lib/api/request";
+import { assertNoNulCharacters } from "@/lib/http/request";
 import type { AppError, ErrorCode } from "@/lib/errors";
 import { kickEmailDispatcher } from "@/lib/email/start-dispatcher";
 import { clientIpFromHeaders } from "@/lib/http/client-ip";
@@ -15,7 +15,7 @@ import { log } from "@/lib/config/log";
 import { currentRequestId } from "@/lib/config/request-context";
 import { resolveActionPrincipal, type ActionAuth, type ActionPrincipal } from "./action-principal";
 
-// The server-action counterpart of lib/api/route.ts: every server action goes through defineAction,
+// The server-action counterpart of lib/route-wrappers/api-route.ts: every server action goes through defineAction,
 // so validation, error mapping and logging are the same for forms as for the JSON API.
 
 export interface ActionFailure {

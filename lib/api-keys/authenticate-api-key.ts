@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { MemberRole } from "@/db/enums";
 import { apiKeys, providerMembers, providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { providerSuspendedError } from "@/lib/providers/suspension";
+import { providerSuspendedError } from "@/lib/provider-core/suspension";
 import { checkKeyShape, hashApiKey } from "./key-format";
 import { apiKeyStatus, isCreatorOnTeam, keyActingRole } from "./api-key-status";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { interestApplications, users } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { approvalEmail } from "@/lib/email/templates";
+import { approvalEmail } from "@/lib/applications/emails";
 import { createSignInLink } from "@/lib/auth/create-sign-in-link";
 import { createProvider } from "@/lib/providers/create-provider";
 import { deciderUserId, lockApplicationForDecision } from "./lock-application-for-decision";

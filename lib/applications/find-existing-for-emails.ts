@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApplicationStage, MemberRole } from "@/db/enums";
 import { interestApplications, providerMembers, providers, users } from "@/db/schema";
-import { activeMember } from "@/lib/members/active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 /** What an email address already has in the registry: the providers it belongs to and its applications. */
 export interface ExistingForEmail {

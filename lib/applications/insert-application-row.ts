@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
 import { interestApplications, type InterestApplication } from "@/db/schema";
-import { VERIFICATION_TTL_HOURS } from "./verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 type ApplicationValues = typeof interestApplications.$inferInsert;
 

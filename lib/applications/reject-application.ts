@@ -5,7 +5,7 @@ import { interestApplications } from "@/db/schema";
 import { validationError } from "@/lib/errors";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { rejectionEmail } from "@/lib/email/templates";
+import { rejectionEmail } from "@/lib/applications/emails";
 import { deciderUserId, lockApplicationForDecision } from "./lock-application-for-decision";
 import { rejectionReasonSchema } from "./schemas";
 

@@ -5,7 +5,7 @@ import { emailOutbox, interestApplications } from "@/db/schema";
 import { insertApplicationRow } from "./insert-application-row";
 import { resendVerification, verificationLinkState } from "./resend-verification";
 import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
-import { hashVerificationToken } from "./verification-token";
+import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import { verifyApplication } from "./verify-application";
 
 let n = 0;

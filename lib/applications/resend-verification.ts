@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { interestApplications } from "@/db/schema";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { verificationEmail } from "@/lib/email/templates";
+import { verificationEmail } from "@/lib/applications/emails";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
-import { createVerificationToken, hashVerificationToken, isWellFormedToken } from "./verification-token";
-import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "./verification-rules";
+import { createVerificationToken, hashVerificationToken, isWellFormedToken } from "@/lib/tokens/verification-token";
+import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-rules";
 
 export type VerificationLinkState = "usable" | "expired" | "used" | "invalid";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { ApplicationStage } from "@/db/enums";
 import { interestApplications } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { hashVerificationToken, isWellFormedToken, VERIFICATION_TTL_HOURS } from "./verification-token";
+import { hashVerificationToken, isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 export interface VerificationResult {
   success: true;

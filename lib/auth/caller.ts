@@ -1,5 +1,4 @@
 import type { MemberRole } from "@/db/enums";
-import type { ApiKeyPrincipal } from "@/lib/api-keys/authenticate-api-key";
 import { CLI_ACTOR, type Actor } from "@/lib/audit/record-audit-event";
 import type { CurrentUser } from "./current-user";
 
@@ -25,15 +24,6 @@ export interface Caller {
    * taken, so lockTeam() reads it again under the lock. API keys have none (the key's role stands).
    */
   memberId?: string;
-}
-
-export function apiKeyCaller(principal: ApiKeyPrincipal, requestId: string): Caller {
-  return {
-    actor: { type: "API_KEY", id: principal.keyId, label: `API key ${principal.keyPrefix}…`, requestId },
-    via: "apiKey",
-    userId: null,
-    role: principal.role,
-  };
 }
 
 /** A signed-in person; with `member`, acting as that member of the studio's provider. */

@@ -1,10 +1,10 @@
 import type { Db } from "@/db/client";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { signInEmail } from "@/lib/email/templates";
+import { signInEmail } from "./emails";
 import { env } from "@/lib/config/env";
 import { assertCaptcha } from "@/lib/captcha/verify-turnstile";
 import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
-import { ipRateLimitSubject } from "@/lib/http/client-ip";
+import { ipRateLimitSubject } from "@/lib/rate-limit/ip-subject";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";

@@ -6,7 +6,7 @@ import { env } from "@/lib/config/env";
 import { startResendStandIn } from "@/test/support/stub-server";
 import { MAX_SEND_ATTEMPTS, dispatchDueEmails, retryDelaySeconds } from "./dispatcher";
 import { enqueueEmail } from "./outbox";
-import { verificationEmail } from "./templates";
+import { verificationEmail } from "@/lib/applications/emails";
 import { createMailboxTransport } from "./transports/mailbox";
 import { createResendTransport } from "./transports/resend";
 import { sendFailure, type EmailTransport } from "./transports/types";

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import type { EmailKind } from "@/db/enums";
 import { emailOutbox } from "@/db/schema";
-import type { EmailMessage } from "./templates";
+import type { EmailMessage } from "./layout";
 
 /**
  * Queues an email. Call it with the transaction that makes the change the email reports, so the

@@ -5,7 +5,7 @@ import { devMailbox, emailOutbox } from "@/db/schema";
 import { resetEnv } from "@/lib/config/env";
 import { enqueueEmail } from "./outbox";
 import { kickEmailDispatcher, startEmailDispatcher, stopEmailDispatcher } from "./start-dispatcher";
-import { verificationEmail } from "./templates";
+import { verificationEmail } from "@/lib/applications/emails";
 
 async function enqueueVerification(to: string): Promise<string> {
   const message = verificationEmail({ verifyUrl: "https://app.test/verify?token=t" });

@@ -1,4 +1,4 @@
-// What an email may show of text someone typed (lib/email/templates.ts): bounded, without control
+// What an email may show of text someone typed (lib/email/layout.ts): bounded, without control
 // or direction characters, and with nothing a mail client would turn into a link.
 
 import { NOT_ONE_LINE_CLASS, WEB_ADDRESS_PARTS as P } from "@/lib/validation/text";

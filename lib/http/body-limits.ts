@@ -1,7 +1,7 @@
 // How many bytes each kind of endpoint reads from a request body, in one place. No imports: the
 // Next.js config (next.config.ts) reads these too, and its loader knows no path aliases.
 
-/** JSON bodies of the API (lib/api/request.ts) and the arguments of a server action. */
+/** JSON bodies of the API (lib/http/request.ts) and the arguments of a server action. */
 export const API_BODY_LIMIT_BYTES = 100 * 1024;
 
 /**

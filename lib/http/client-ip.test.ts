@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countKnob } from "@/test/reliability/database-dump";
 import { peerAddressHeaders } from "@/test/support/peer-address";
-import { clientIpFromHeaders, ipRateLimitSubject, parseIpAddress } from "./client-ip";
+import { ipRateLimitSubject } from "@/lib/rate-limit/ip-subject";
+import { clientIpFromHeaders, parseIpAddress } from "./client-ip";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 
 const PEER = "192.0.2.10";

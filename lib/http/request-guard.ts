@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { problemBody } from "@/lib/api/problem";
-import { requestIdFromHeaders } from "@/lib/api/request";
+import { problemBody } from "@/lib/http/problem";
+import { requestIdFromHeaders } from "@/lib/http/request";
 import { log } from "@/lib/config/log";
 import { AppError, ERROR_TITLES, type ErrorCode, type FieldError } from "@/lib/errors";
 import { API_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_BYTES } from "./body-limits";

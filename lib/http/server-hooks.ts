@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { requestIdFromHeaders } from "@/lib/api/request";
+import { requestIdFromHeaders } from "@/lib/http/request";
 import { env } from "@/lib/config/env";
 import { log } from "@/lib/config/log";
 import { processSingleton } from "@/lib/config/process-singletons";

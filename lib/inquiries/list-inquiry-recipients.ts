@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerMembers, users } from "@/db/schema";
-import { activeMember } from "@/lib/members/active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 /**
  * Who is emailed about a provider's inquiries (the notification on delivery, the 24-hour reminder):

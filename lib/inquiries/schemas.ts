@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { DELIVERED_INQUIRY_STATUSES, INQUIRY_BUDGETS, INQUIRY_TIMELINES } from "@/db/enums";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/providers/schemas";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
 import { emailSchema } from "@/lib/validation/primitives";
 import { isMultiLineText, MULTI_LINE_MESSAGE, nameSchema, optionalNameSchema } from "@/lib/validation/text";
 
@@ -123,8 +123,6 @@ export type InquiryView = z.output<typeof inquirySchema>;
 export const inquiryListSchema = z
   .object({ data: z.array(inquirySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
   .meta({ id: "InquiryList" });
-
-export type { Responsiveness } from "./responsiveness-schema";
 
 /** The profile's contact form: the API body plus the provider's slug (a hidden field; the API has it in the path). */
 export const inquiryFormSchema = inquirySubmissionSchema.extend({

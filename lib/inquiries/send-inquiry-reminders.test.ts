@@ -6,10 +6,10 @@ import { emailOutbox, inquiries, providerResponsiveness } from "@/db/schema";
 import { CLI_CALLER } from "@/lib/auth/caller";
 import { makeInquiry, makeMember, makeProvider, makeProviderWithOwner } from "@/test/support/factories";
 import { changeInquiryStatus } from "./change-inquiry-status";
-import { getResponsiveness } from "./get-responsiveness";
+import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { refreshResponsiveness } from "./refresh-responsiveness";
 import { sendInquiryReminders } from "./send-inquiry-reminders";
-import { serializeResponsiveness } from "./serialize";
+import { serializeResponsiveness } from "@/lib/provider-core/serialize-responsiveness";
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000);
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
-import { inquiryReminderEmail } from "@/lib/email/inquiry-templates";
+import { inquiryReminderEmail } from "@/lib/inquiries/emails";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { INQUIRY_REMINDER_AFTER_HOURS } from "./inquiry-fields";

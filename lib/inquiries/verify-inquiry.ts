@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
-import { hashVerificationToken, isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
-import { inquiryNotificationEmail } from "@/lib/email/inquiry-templates";
+import { hashVerificationToken, isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
+import { inquiryNotificationEmail } from "@/lib/inquiries/emails";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { isPubliclyListed } from "@/lib/providers/public-visibility";
+import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";

@@ -8,7 +8,7 @@ import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import { providers, providerSlugRedirects } from "@/db/schema";
 import { metrics } from "@/lib/metrics/registry";
-import type { ProviderListQuery } from "@/lib/providers/list-query-schema";
+import type { ProviderListQuery } from "@/lib/public-listing/list-query-schema";
 import { countingDb } from "@/test/support/counting-db";
 import { makeProvider } from "@/test/support/factories";
 import { listPublicProviderCards, listPublicProvidersJson } from "./cached-listing";

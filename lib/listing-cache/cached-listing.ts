@@ -3,20 +3,20 @@ import {
   queryListedProviders,
   type ProviderCard,
   type ProviderPage,
-} from "@/lib/providers/list-public-providers";
-import { listQueryKey, type ProviderListQuery } from "@/lib/providers/list-query-schema";
-import { countListed, listTotalKey } from "@/lib/providers/list-totals";
-import { computeFences, fencesKey, type Fence, type FencedSort } from "@/lib/providers/page-fences";
+} from "@/lib/public-listing/list-public-providers";
+import { listQueryKey, type ProviderListQuery } from "@/lib/public-listing/list-query-schema";
+import { countListed, listTotalKey } from "@/lib/public-listing/list-totals";
+import { computeFences, fencesKey, type Fence, type FencedSort } from "@/lib/public-listing/page-fences";
 import { toProviderSummary } from "@/lib/providers/serialize";
 import { syncedFeed, type ListingFeed } from "./listing-changes";
 import { prepareJson, type PreparedJson } from "./prepared-json";
 import { StampedCache } from "./stamped-cache";
 
 // The public listing's answers: a page of the directory or the list API, the exact total of a
-// filter, and the fences of a filter + order (deep pages, lib/providers/page-fences.ts). Each is kept
+// filter, and the fences of a filter + order (deep pages, lib/public-listing/page-fences.ts). Each is kept
 // until a listing change affects it (listing-changes.ts, change-effects.ts), so an edit to one
 // listing leaves the answers about others in place. One query serves the API and the directory page
-// (lib/providers/list-public-providers.ts), so both list exactly the same providers.
+// (lib/public-listing/list-public-providers.ts), so both list exactly the same providers.
 
 const MAX_CACHED_PAGES = 500;
 /** Filters whose totals one instance keeps. */

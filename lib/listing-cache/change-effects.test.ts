@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { executeRows } from "@/db/client";
 import { providers } from "@/db/schema";
-import { listConditions } from "@/lib/providers/list-query-sql";
-import type { ProviderListQuery } from "@/lib/providers/list-query-schema";
+import { listConditions } from "@/lib/public-listing/list-query-sql";
+import type { ProviderListQuery } from "@/lib/public-listing/list-query-schema";
 import { makeProvider } from "@/test/support/factories";
 import { affects, passesFilters, type ListingValues, type ProviderChange } from "./change-effects";
 

@@ -3,8 +3,8 @@
 // place in lists; the rules below say, from that alone, whether a page, a total, a list's fences or a
 // profile may read differently now. They may say "yes" too often (the answer is read again), never too
 // rarely.
-import type { ProviderListQuery } from "@/lib/providers/list-query-schema";
-import { matchesSearchWords, searchTerms } from "@/lib/providers/search-terms";
+import type { ProviderListQuery } from "@/lib/public-listing/list-query-schema";
+import { matchesSearchWords, searchTerms } from "@/lib/public-listing/search-terms";
 
 /** What decides a listed provider's place in lists: migration 0007's provider_listing_values(). */
 export interface ListingValues {
@@ -57,7 +57,7 @@ export type CacheSubject =
 type FilterRule = ((query: ProviderListQuery, v: ListingValues) => boolean) | null;
 
 /**
- * Each list parameter's filter, as lib/providers/list-query-sql.ts writes it in SQL; null for what
+ * Each list parameter's filter, as lib/public-listing/list-query-sql.ts writes it in SQL; null for what
  * does not filter by the values above. Every key of the query must be here: a new filter fails to
  * compile until its rule is written (and its column is in provider_listing_values()).
  */
@@ -86,7 +86,7 @@ export function passesFilters(query: ProviderListQuery, values: ListingValues | 
 /**
  * Whether the provider's text matched the search on one side of the change: from its search words
  * when the change row has them, or from the other side's when the text did not change; "unknown"
- * when neither (or when only Postgres can read the search, lib/providers/search-terms.ts).
+ * when neither (or when only Postgres can read the search, lib/public-listing/search-terms.ts).
  */
 function searchMatched(q: string, change: ProviderChange, side: "before" | "after"): boolean | "unknown" {
   const own = side === "before" ? change.searchBefore : change.searchAfter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { providerListQuerySchema } from "@/lib/providers/list-query-schema";
+import { providerListQuerySchema } from "@/lib/public-listing/list-query-schema";
 import { DIRECTORY_VIEW_ABSENT, DYNAMIC_DIRECTORY_PARAMETERS, directoryViewParams, directoryViewRewrites } from "./directory-views";
 
 /** The value a rewrite's condition accepts for `key`, as Next.js matches it (the whole value). */

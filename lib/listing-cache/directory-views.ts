@@ -1,5 +1,6 @@
 // How the plain directory URLs (specialty, featured, page) reach the cached view route
-// (app/providers/page/[specialty]/[featured]/[number]). Used by next.config.ts.
+// (app/providers/(directory-views)/page/[specialty]/[featured]/[number]: the route group says what the
+// folder is, and its address stays /providers/page/…, `page` being a reserved slug). Used by next.config.ts.
 // Relative, not "@/…": next.config.ts imports this file, and the config loader knows no path aliases.
 import { SPECIALTIES } from "../../db/enums";
 import type { RawSearchParams } from "../validation/search-params";
@@ -18,7 +19,7 @@ const PARAMETERS = [
 ] as const;
 
 /**
- * The directory's other parameters (lib/providers/list-query-schema.ts): a URL carrying any of them
+ * The directory's other parameters (lib/public-listing/list-query-schema.ts): a URL carrying any of them
  * is never rewritten, and renders on the dynamic page. A search would be a view per term; the facts'
  * filters and the orders multiply the views beyond a bound worth keeping in memory.
  */

@@ -49,7 +49,7 @@ describe("the Next.js internals the listing page cache relies on", () => {
     const value = { kind: "APP_PAGE", html: "<p>kept</p>", rscData: Buffer.from("x"), headers: {}, status: 200, segmentData: new Map() };
 
     // A profile and a directory view, keyed as Next.js keys them: kept in memory after one render.
-    for (const key of [keyOf("/providers/acme", "/providers/[slug]"), keyOf("/providers/page/design/-/-", "/providers/page/[specialty]/[featured]/[number]")]) {
+    for (const key of [keyOf("/providers/acme", "/providers/[slug]"), keyOf("/providers/page/design/-/-", "/providers/(directory-views)/page/[specialty]/[featured]/[number]")]) {
       expect(await handler.get(key, { kind: "APP_PAGE" })).toBeNull();
       await handler.set(key, value, { kind: "APP_PAGE" });
       expect((await handler.get(key, { kind: "APP_PAGE" }))?.value, `${key} was not kept as a listing page`).toMatchObject({ html: "<p>kept</p>" });

@@ -15,7 +15,7 @@ import {
   users,
   verificationTokens,
 } from "@/db/schema";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { verifyApplication } from "@/lib/applications/verify-application";
 import { verifyInquiry } from "@/lib/inquiries/verify-inquiry";
 import { makeProvider, makeUser } from "@/test/support/factories";

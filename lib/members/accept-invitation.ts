@@ -4,7 +4,7 @@ import type { MemberRole } from "@/db/enums";
 import { providerMembers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
-import { providerSuspendedError } from "@/lib/providers/suspension";
+import { providerSuspendedError } from "@/lib/provider-core/suspension";
 import { isInvitationExpired, lockOwnInvitation } from "./own-invitation";
 
 export interface AcceptedInvitation {

@@ -4,7 +4,7 @@ import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
-import { lockTeam } from "./lock-provider";
+import { lockTeam } from "@/lib/provider-core/lock-provider";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
 import { assertNotLastOwner, findActiveMember } from "./team-rules";

@@ -3,9 +3,9 @@ import type { Db } from "@/db/client";
 import { providerMembers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
-import { lockProvider } from "./lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { assertNotLastOwner } from "./team-rules";
-import { activeMember } from "./active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 /**
  * A person leaves a team they belong to, whatever their role (soft delete, like a removal). The last

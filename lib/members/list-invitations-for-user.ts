@@ -4,7 +4,7 @@ import type { MemberRole } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
 import { personColumns, type Person } from "@/lib/users/person";
 import { isInvitationExpired } from "./own-invitation";
-import { activeMember } from "./active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 export interface Invitation {
   memberId: string;

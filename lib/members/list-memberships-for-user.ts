@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus, MemberRole } from "@/db/enums";
 import { providerMembers, providers } from "@/db/schema";
-import { activeMember } from "./active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 export interface Membership {
   memberId: string;

@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import type { InviteStatus, MemberRole } from "@/db/enums";
 import { providerMembers, providers, users } from "@/db/schema";
 import { personColumns, type Person } from "@/lib/users/person";
-import { activeMember } from "./active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 import { isInvitationExpired } from "./own-invitation";
 import { toMember, type Member } from "./serialize";
 

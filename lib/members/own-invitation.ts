@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerMembers, type Provider, type ProviderMember } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { lockProvider } from "./lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { isUuid } from "@/lib/validation/primitives";
-import { activeMember } from "./active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 function invitationNotFound(): AppError {
   return new AppError("NOT_FOUND", "You have no open invitation with that id. It may have been answered or withdrawn.");

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { providerMembers, users } from "@/db/schema";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
-import { lockTeam } from "./lock-provider";
+import { lockTeam } from "@/lib/provider-core/lock-provider";
 import { assertCanManageRole } from "./roles";
 import { removeInviteeAccountIfUnused } from "./remove-unused-invitee-account";
 import { assertNotLastOwner, findActiveMember } from "./team-rules";

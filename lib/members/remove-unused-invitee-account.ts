@@ -2,8 +2,8 @@ import { and, asc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-o
 import type { Db } from "@/db/client";
 import { accounts, auditEvents, providerMembers, sessions, users, type User } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { activeMember } from "./active-member";
-import { lockProvider } from "./lock-provider";
+import { activeMember } from "@/lib/provider-core/active-member";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 
 // A studio may invite an address that has no account (invite-member.ts, createAccountIfMissing): the
 // account is made with the invitation, so the pending member is an ordinary Member with a user. That

@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { consumeInvitationEmailLimits } from "./invitation-limits";
 import { invitationExpiry, queueInvitationEmail } from "./invite-member";
-import { lockTeam } from "./lock-provider";
+import { lockTeam } from "@/lib/provider-core/lock-provider";
 import { assertCanManageRole } from "./roles";
 import { toMember, type Member } from "./serialize";
 import { findActiveMember } from "./team-rules";

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { providerMembers, type ProviderMember } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/primitives";
-import { activeMember } from "./active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 // Checks shared by the team changes. Each runs inside the caller's transaction, after lockTeam,
 // so what it reads cannot change before the transaction commits.

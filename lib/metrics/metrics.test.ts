@@ -10,7 +10,7 @@ import { createDatabase, executeRows, type DatabaseHandle } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { dispatchDueEmails } from "@/lib/email/dispatcher";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { verificationEmail } from "@/lib/email/templates";
+import { verificationEmail } from "@/lib/applications/emails";
 import { createMailboxTransport } from "@/lib/email/transports";
 import { installServerHooks } from "@/lib/http/server-hooks";
 import { log } from "@/lib/config/log";

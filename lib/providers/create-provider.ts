@@ -6,7 +6,7 @@ import { AppError, validationError } from "@/lib/errors";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { normaliseEmail } from "@/lib/validation/primitives";
 import { isValidSlug, slugify, SLUG_MAX_LENGTH, uniqueSlug } from "./slug";
-import { providerNameSchema } from "./change-request-schema";
+import { providerNameSchema } from "./provider-name-schema";
 import { PORTFOLIO_MAX } from "./profile-facts-schema";
 
 export interface CreatedProvider {

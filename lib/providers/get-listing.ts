@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { getResponsiveness } from "@/lib/inquiries/get-responsiveness";
+import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { toListing, type Listing } from "./serialize";
 
 /** The provider's own listing, published or not. */

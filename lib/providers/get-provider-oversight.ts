@@ -5,7 +5,7 @@ import type { ApprovalStatus, InviteStatus, MemberRole } from "@/db/enums";
 import { apiKeys, providerChangeRequests, providerMembers, providers, providerSlugRedirects, users } from "@/db/schema";
 import { apiKeyStatus, type ApiKeyStatus } from "@/lib/api-keys/api-key-status";
 import { AppError } from "@/lib/errors";
-import { activeMember } from "@/lib/members/active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 const keyCreator = alias(providerMembers, "key_creator");
 

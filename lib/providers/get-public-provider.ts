@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { preparedPerDb } from "@/db/prepared";
 import { providerResponsiveness, providers } from "@/db/schema";
-import { serializeResponsiveness } from "@/lib/inquiries/serialize";
+import { serializeResponsiveness } from "@/lib/provider-core/serialize-responsiveness";
 import { AppError } from "@/lib/errors";
-import { isPubliclyListed } from "./public-visibility";
+import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { resolveSlugRedirect } from "./resolve-slug-redirect";
 import { toPublicProfile, type PublicProfile } from "./serialize";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providers, providerSlugRedirects } from "@/db/schema";
-import { isPubliclyListed } from "./public-visibility";
+import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 
 /**
  * The current slug of the provider that used to be called `slug`, or null. An old slug keeps pointing

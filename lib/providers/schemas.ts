@@ -2,18 +2,8 @@ import { z } from "@/lib/validation/zod";
 import { SPECIALTIES } from "@/db/enums";
 import { httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
 import { isOneLineText } from "@/lib/validation/text";
-import { responsivenessSchema } from "@/lib/inquiries/responsiveness-schema";
+import { responsivenessSchema } from "@/lib/provider-core/responsiveness-schema";
 import { profileFactsInputShape, profileFactsOutputShape } from "./profile-facts-schema";
-
-// The list query (filters, sort, page) lives in its own module, shared by the route, the directory
-// page and the OpenAPI document.
-export {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  providerListQuerySchema,
-  type ProviderListQuery,
-} from "./list-query-schema";
 
 /** Body of PATCH /provider/studio/listing: only these fields, at least one of them. */
 export const listingUpdateSchema = z

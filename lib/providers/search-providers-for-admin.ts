@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApprovalStatus } from "@/db/enums";
 import { providers } from "@/db/schema";
-import { escapeLike } from "./list-public-providers";
+import { escapeLike } from "@/db/escape-like";
 
 export interface AdminProviderRow {
   id: string;

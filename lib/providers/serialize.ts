@@ -1,6 +1,6 @@
 import type { Provider } from "@/db/schema";
 import type { z } from "zod";
-import type { Responsiveness } from "@/lib/inquiries/responsiveness-schema";
+import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
 import type { listingSchema, providerSummarySchema, publicProfileSchema } from "./schemas";
 
 export type ProviderSummary = z.output<typeof providerSummarySchema>;

@@ -4,9 +4,9 @@ import { providers } from "@/db/schema";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { getResponsiveness } from "@/lib/inquiries/get-responsiveness";
+import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { assertCallerCanWrite } from "@/lib/members/roles";
-import { lockProvider } from "@/lib/members/lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { publishBlocker } from "./listing-completeness";
 import { toListing, type Listing } from "./serialize";
 

@@ -5,7 +5,7 @@ import type { ApprovalStatus } from "@/db/enums";
 import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
-import { lockProvider } from "@/lib/members/lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 import type { ProviderFlagChange } from "./set-provider-featured";
 
 export interface ApprovalChange extends ProviderFlagChange {

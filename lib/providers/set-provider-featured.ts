@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
-import { lockProvider } from "@/lib/members/lock-provider";
+import { lockProvider } from "@/lib/provider-core/lock-provider";
 
 export interface ProviderFlagChange {
   providerId: string;

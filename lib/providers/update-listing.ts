@@ -4,7 +4,7 @@ import { providers } from "@/db/schema";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { getResponsiveness } from "@/lib/inquiries/get-responsiveness";
+import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import type { ListingUpdate } from "./schemas";
 import { toListing, type Listing } from "./serialize";

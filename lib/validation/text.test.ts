@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApiKeySchema } from "@/lib/api-keys/schemas";
 import { interestApplicationSchema, rejectionReasonSchema } from "@/lib/applications/schemas";
 import { setProviderApprovalInputSchema } from "@/lib/providers/admin-schemas";
-import { providerNameSchema } from "@/lib/providers/change-request-schema";
+import { providerNameSchema } from "@/lib/providers/provider-name-schema";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
 import { defangWebAddresses } from "@/lib/email/user-text";
 import { hasExplicitLink, isMultiLineText, isOneLineText } from "./text";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Text that other people read: names, one-line labels, notes. Emails repeat names and reasons
-// (lib/email/templates.ts), so none may carry a line break that starts a paragraph of its own, a
+// (lib/email/layout.ts), so none may carry a line break that starts a paragraph of its own, a
 // character that reorders what a reader sees, or, for names, a web address a mail client would link.
 
 /**

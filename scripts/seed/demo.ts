@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { providerMembers, providers } from "@/db/schema";
 import { createApiKey, type CreatedApiKey } from "@/lib/api-keys/create-api-key";
 import { insertApplicationRow } from "@/lib/applications/insert-application-row";
-import { hashVerificationToken } from "@/lib/applications/verification-token";
+import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { createProvider } from "@/lib/providers/create-provider";
 import { slugify } from "@/lib/providers/slug";

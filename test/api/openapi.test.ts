@@ -5,9 +5,9 @@ import { MEMBER_ROLES, SPECIALTIES } from "@/db/enums";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
 import { call } from "@/test/support/http";
-import { API_TAGS, buildOpenApiDocument, SECURITY_SCHEME } from "@/lib/api/openapi";
-import { errorAnchor } from "@/lib/api/openapi-guide";
-import { problemType } from "@/lib/api/problem";
+import { API_TAGS, buildOpenApiDocument, SECURITY_SCHEME } from "@/lib/openapi/document";
+import { errorAnchor } from "@/lib/openapi/guide";
+import { problemType } from "@/lib/http/problem";
 
 const doc = buildOpenApiDocument();
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;

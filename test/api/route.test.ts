@@ -6,8 +6,8 @@ import { AppError, ERROR_TITLES } from "@/lib/errors";
 import { call, problemOf } from "@/test/support/http";
 import { captureLog } from "@/test/support/log-capture";
 import { GET as LIST } from "@/app/api/public/studio/providers/route";
-import { problemType } from "@/lib/api/problem";
-import { apiRoute, json } from "@/lib/api/route";
+import { problemType } from "@/lib/http/problem";
+import { apiRoute, json } from "@/lib/route-wrappers/api-route";
 
 describe("apiRoute", () => {
   let restore: DatabaseHandle | undefined;

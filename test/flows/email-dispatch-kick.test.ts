@@ -8,7 +8,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { resetEnv } from "@/lib/config/env";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDispatcher, startEmailDispatcher, stopEmailDispatcher } from "@/lib/email/start-dispatcher";
-import { verificationEmail } from "@/lib/email/templates";
+import { verificationEmail } from "@/lib/applications/emails";
 import { call } from "@/test/support/http";
 
 // The wrappers (apiRoute, defineAction) kick the email dispatcher after a successful write, so no

@@ -27,14 +27,14 @@ import {
   resendInvitationAction,
 } from "@/lib/actions/studio/team";
 import type { Actor } from "@/lib/audit/record-audit-event";
-import { resolveStudio } from "@/lib/auth/studio-context";
+import { resolveStudio } from "@/lib/members/studio-context";
 import { makeInvitation } from "@/test/support/team-test-kit";
 import { makeApiKey, makeMember, makeProviderWithOwner, makeUser } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { signInAs } from "@/test/support/next-request";
 import { snapshotWritableState } from "@/test/support/snapshot";
 import { setProviderApproval } from "@/lib/providers/set-provider-approval";
-import { getSuspension } from "@/lib/providers/suspension";
+import { getSuspension } from "@/lib/provider-core/suspension";
 
 vi.mock("next/headers", () => import("@/test/support/next-request"));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));

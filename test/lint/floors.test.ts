@@ -41,6 +41,17 @@ describe("the floor rule refuses an upward import", { timeout: 60_000 }, () => {
     ["lib/inquiries/upward.ts", "../../lib/listing-cache/cached-profile", "lib/listing-cache/ sits above the domain"],
     ["lib/listing-cache/upward.ts", "@/lib/actions/studio/listing", "Server actions (lib/actions/) sit above the domain"],
     ["lib/listing-cache/upward.ts", "@/components/directory/directory-filters", "components/ sit above this floor"],
+    ["lib/providers/upward.ts", "@/lib/http/client-ip", "lib/http/ is the transport"],
+    ["lib/inquiries/upward.ts", "../http/request", "lib/http/ is the transport"],
+    ["lib/provider-core/upward.ts", "@/lib/http/problem", "lib/http/ is the transport"],
+    ["lib/providers/upward.ts", "@/lib/route-wrappers/api-route", "lib/route-wrappers/ (apiRoute, tokenFormRoute) stand above"],
+    ["lib/members/upward.ts", "../route-wrappers/token-form-route", "lib/route-wrappers/ (apiRoute, tokenFormRoute) stand above"],
+    ["lib/members/upward.ts", "@/lib/openapi/document", "lib/openapi/ is the OpenAPI document"],
+    ["lib/public-listing/upward.ts", "../openapi/providers", "lib/openapi/ is the OpenAPI document"],
+    ["lib/http/upward.ts", "@/lib/route-wrappers/api-route", "lib/route-wrappers/ (apiRoute, tokenFormRoute) stand above"],
+    ["lib/http/upward.ts", "@/lib/openapi/responses", "lib/openapi/ is the OpenAPI document"],
+    ["lib/route-wrappers/upward.ts", "@/lib/openapi/guide", "lib/openapi/ is the OpenAPI document"],
+    ["lib/openapi/upward.ts", "@/lib/actions/studio/listing", "Server actions (lib/actions/) sit above the domain"],
   ])("%s importing %s", async (file, specifier, why) => {
     const found = await problems(file, importing(specifier));
     expect(found).toHaveLength(1);
@@ -62,14 +73,63 @@ describe("the floor rule accepts a downward import", { timeout: 60_000 }, () => 
     ["test/support/downward.ts", "@/app/api/health/route"],
     ["lib/providers/downward.test.ts", "@/test/support/factories"],
     ["lib/listing-cache/downward.ts", "@/lib/providers/get-public-provider"],
-    ["lib/api/downward.ts", "@/lib/listing-cache/cached-listing"],
+    ["lib/route-wrappers/downward.ts", "@/lib/listing-cache/cached-listing"],
     ["lib/actions/studio/downward.ts", "@/lib/listing-cache/cached-profile"],
     ["lib/maintenance/downward.ts", "@/lib/listing-cache/trim-listing-changes"],
     ["components/directory/downward.tsx", "@/lib/listing-cache/cached-listing"],
     ["app/providers/downward.ts", "@/lib/listing-cache/cached-profile"],
     ["lib/providers/downward.test.ts", "@/lib/listing-cache/cached-listing"],
+    ["lib/route-wrappers/downward.ts", "@/lib/http/request"],
+    ["lib/route-wrappers/downward.ts", "@/lib/providers/schemas"],
+    ["lib/actions/studio/downward.ts", "@/lib/http/client-ip"],
+    ["lib/openapi/downward.ts", "@/lib/providers/schemas"],
+    ["lib/openapi/downward.ts", "@/lib/route-wrappers/api-route"],
+    ["lib/openapi/downward.ts", "@/lib/http/problem"],
+    ["lib/http/downward.ts", "@/lib/config/log"],
+    ["lib/providers/downward.ts", "@/lib/provider-core/suspension"],
+    ["lib/providers/downward.test.ts", "@/lib/http/request"],
+    ["app/api/downward.ts", "@/lib/route-wrappers/api-route"],
   ])("%s importing %s", async (file, specifier) => {
     expect(await problems(file, importing(specifier))).toEqual([]);
+  });
+});
+
+// no-restricted-imports reads static imports only: the same floors, as no-restricted-syntax selectors,
+// refuse `await import("…")` and a type's `import("…")`.
+const dynamicImport = (specifier: string) => `export async function load() {\n  return import("${specifier}");\n}\n`;
+const typeImport = (specifier: string) => `export type Imported = typeof import("${specifier}");\n`;
+const writtenAs = { dynamic: dynamicImport, type: typeImport } as const;
+
+describe("the floor rule refuses an upward dynamic import() and import(\"…\") type", { timeout: 60_000 }, () => {
+  it.each([
+    ["lib/providers/upward.ts", "dynamic", "@/lib/http/client-ip", "lib/http/ is the transport"],
+    ["lib/providers/upward.ts", "type", "@/lib/http/request", "lib/http/ is the transport"],
+    ["lib/providers/upward.ts", "type", "@/lib/openapi/document", "lib/openapi/ is the OpenAPI document"],
+    ["lib/inquiries/upward.ts", "type", "../route-wrappers/api-route", "lib/route-wrappers/ (apiRoute, tokenFormRoute) stand above"],
+    ["lib/http/upward.ts", "dynamic", "@/lib/route-wrappers/api-route", "lib/route-wrappers/ (apiRoute, tokenFormRoute) stand above"],
+    ["lib/http/upward.ts", "type", "@/lib/openapi/responses", "lib/openapi/ is the OpenAPI document"],
+    ["lib/route-wrappers/upward.ts", "dynamic", "@/lib/openapi/document", "lib/openapi/ is the OpenAPI document"],
+    ["lib/providers/upward.ts", "dynamic", "@/lib/actions/studio/listing", "Server actions (lib/actions/) sit above the domain"],
+    ["lib/providers/upward.ts", "dynamic", "@/lib/listing-cache/cached-listing", "lib/listing-cache/ sits above the domain"],
+    ["db/upward.ts", "dynamic", "@/lib/providers/slug", "db/ is the bottom floor"],
+    ["components/studio/upward.tsx", "type", "@/app/studio/listing/page", "app/ is the top floor"],
+  ] as const)("%s, %s import of %s", async (file, kind, specifier, why) => {
+    const found = await problems(file, writtenAs[kind](specifier));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("no-restricted-syntax");
+    expect(found[0]).toContain(why);
+  });
+});
+
+describe("the floor rule accepts a downward dynamic import() and import(\"…\") type", { timeout: 60_000 }, () => {
+  it.each([
+    ["lib/route-wrappers/downward.ts", "dynamic", "@/lib/http/client-ip"],
+    ["lib/providers/downward.ts", "type", "@/lib/provider-core/suspension"],
+    ["lib/openapi/downward.ts", "type", "@/lib/route-wrappers/api-route"],
+    ["db/downward.ts", "dynamic", "@/lib/config/env"],
+    ["lib/providers/downward.test.ts", "dynamic", "@/lib/http/request"],
+  ] as const)("%s, %s import of %s", async (file, kind, specifier) => {
+    expect(await problems(file, writtenAs[kind](specifier))).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   removeMemberAction,
   resendInvitationAction,
 } from "@/lib/actions/studio/team";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeMember, makeProvider, makeUser } from "@/test/support/factories";
 import { adminOnly, call, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 import type { World } from "./authorization-world";

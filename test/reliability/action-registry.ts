@@ -17,7 +17,7 @@ import { resendVerificationAction } from "@/lib/actions/verify/resend-verificati
 import { changeInquiryStatusAction } from "@/lib/actions/inquiries/change-inquiry-status";
 import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
 import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeApiKey, makeInquiry, makeMember } from "@/test/support/factories";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
 import { call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";

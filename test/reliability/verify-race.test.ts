@@ -5,7 +5,7 @@ import { executeRows } from "@/db/client";
 import { interestApplications } from "@/db/schema";
 import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
 import { confirmEmail } from "@/lib/actions/verify/confirm-email";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { call } from "@/test/support/http";
 import { raceTest } from "@/test/support/races";
 import { setRequest } from "@/test/support/next-request";

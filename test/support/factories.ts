@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import type { MemberRole, Specialty } from "@/db/enums";
 import { apiKeys, inquiries, providerMembers, providers, users, type Inquiry, type Provider, type User } from "@/db/schema";
 import { generateApiKey } from "@/lib/api-keys/key-format";
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 // Direct inserts for test set-up: fast, explicit, independent of the code under test.
 

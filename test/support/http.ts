@@ -1,5 +1,5 @@
 // Calls a route handler exported by an app/api/**/route.ts module exactly as Next.js would.
-import { problemType } from "@/lib/api/problem";
+import { problemType } from "@/lib/http/problem";
 import { ERROR_TITLES, type ErrorCode } from "@/lib/errors";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Response | Promise<Response>;

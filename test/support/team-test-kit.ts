@@ -6,7 +6,7 @@ import { auditEvents, emailOutbox, providerMembers, type Provider, type User } f
 import type { Actor } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { makeMember, makeProvider, makeUser } from "@/test/support/factories";
-import { activeMember } from "@/lib/members/active-member";
+import { activeMember } from "@/lib/provider-core/active-member";
 
 export function actorFor(user: Pick<User, "id" | "email">): Actor {
   return { type: "USER", id: user.id, label: user.email };

@@ -13,7 +13,7 @@ import { databaseReady } from "@/db";
 import { CHANGE_REQUEST_STATUSES } from "@/db/enums";
 import { requireAdminPage } from "@/lib/auth/admin-context";
 import { adminChangeRequestQuerySchema } from "@/lib/providers/admin-schemas";
-import { ADMIN_CHANGE_REQUEST_PAGE, listChangeRequestsForAdmin } from "@/lib/providers/list-change-requests-for-admin";
+import { ADMIN_CHANGE_REQUEST_PAGE, listChangeRequestsForAdmin } from "@/lib/change-requests/list-change-requests-for-admin";
 import { firstParam } from "@/lib/validation/search-params";
 
 export const metadata = { title: "Change requests" };

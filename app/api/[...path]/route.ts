@@ -1,5 +1,5 @@
-import { problemResponse } from "@/lib/api/problem";
-import { requestIdFor } from "@/lib/api/request";
+import { problemResponse } from "@/lib/http/problem";
+import { requestIdFor } from "@/lib/http/request";
 import { AppError } from "@/lib/errors";
 
 // Unknown API paths answer in the API's own error format rather than with an HTML page.

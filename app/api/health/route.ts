@@ -1,5 +1,5 @@
-import { requestIdFor } from "@/lib/api/request";
-import { json, methodsNotAllowed } from "@/lib/api/route";
+import { requestIdFor } from "@/lib/http/request";
+import { json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 
 // Liveness only: answers while the process is up and never touches the database, so a database
 // outage does not make a load balancer restart healthy app instances (that is /api/ready's job).

@@ -1,6 +1,6 @@
-import { problemResponse } from "@/lib/api/problem";
-import { requestIdFor } from "@/lib/api/request";
-import { methodsNotAllowed } from "@/lib/api/route";
+import { problemResponse } from "@/lib/http/problem";
+import { requestIdFor } from "@/lib/http/request";
+import { methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/config/log";
 import { metricsAccess, metricsText } from "@/lib/metrics/metrics-text";

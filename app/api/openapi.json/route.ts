@@ -1,6 +1,6 @@
-import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { requestIdFor } from "@/lib/api/request";
-import { json, methodsNotAllowed, publicPreflight } from "@/lib/api/route";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { requestIdFor } from "@/lib/http/request";
+import { json, methodsNotAllowed, publicPreflight } from "@/lib/route-wrappers/api-route";
 
 export function GET(request: Request): Response {
   return json(buildOpenApiDocument(), {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { databaseReady, databaseSchemaStatus, type SchemaStatus } from "@/db";
 import { BUILD_MIGRATION } from "@/db/schema-version";
-import { problemResponse } from "@/lib/api/problem";
-import { requestIdFor } from "@/lib/api/request";
-import { json, methodsNotAllowed } from "@/lib/api/route";
+import { problemResponse } from "@/lib/http/problem";
+import { requestIdFor } from "@/lib/http/request";
+import { json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/config/log";
 import { isDraining } from "@/lib/http/draining";

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { problemType } from "@/lib/api/problem";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { problemType } from "@/lib/http/problem";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import ApiDocsPage, { metadata } from "./page";
 
@@ -36,7 +36,7 @@ describe("API reference page", () => {
         operations += 1;
       }
     }
-    // The API's fourteen operations (lib/api/openapi.test.ts holds the list); none checked would prove nothing.
+    // The API's fourteen operations (lib/openapi/document.test.ts holds the list); none checked would prove nothing.
     expect(operations).toBeGreaterThanOrEqual(14);
     expect(html).toContain("curl -X POST &quot;$BASE_URL/public/studio/providers/verify?token=$TOKEN&quot;");
     expect(html).toContain("-H &quot;Authorization: Bearer $API_KEY&quot;");

@@ -4,8 +4,8 @@ import { ErrorTable } from "@/components/api-docs/error-table";
 import { Markdown } from "@/components/api-docs/markdown";
 import { HTTP_METHODS, OperationSection, operationAnchor, type HttpMethod } from "@/components/api-docs/operation-section";
 import { SchemaSection } from "@/components/api-docs/schema-section";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { ERRORS_INTRO, errorCatalogue, guideSections } from "@/lib/api/openapi-guide";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { ERRORS_INTRO, errorCatalogue, guideSections } from "@/lib/openapi/guide";
 
 // Prerendered at build time; without this Next.js would tell shared caches to keep it a year (s-maxage
 // 31536000), past the next release's assets. Five minutes, and the deploy purges it (docs/operations.md).

@@ -1,7 +1,7 @@
 import { ConfirmOutcome } from "@/components/inquiries/confirm-outcome";
 import { ConfirmPanel } from "@/components/inquiries/confirm-panel";
 import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
-import { isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 export const metadata = tokenPageMetadata({
   title: "Send your message",

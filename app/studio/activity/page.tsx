@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
 import { listAuditEvents, type AuditEventPage } from "@/lib/audit/list-audit-events";
-import { requireStudioPage } from "@/lib/auth/studio-context";
+import { requireStudioPage } from "@/lib/members/studio-context";
 import { AppError } from "@/lib/errors";
 
 export const metadata = { title: "Activity" };

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
 import { listApiKeys, RECENTLY_REVOKED_DAYS } from "@/lib/api-keys/list-api-keys";
-import { requireStudioPage } from "@/lib/auth/studio-context";
+import { requireStudioPage } from "@/lib/members/studio-context";
 import { canManageRole } from "@/lib/members/roles";
 
 export const metadata = { title: "API keys" };

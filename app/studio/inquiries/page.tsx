@@ -5,7 +5,7 @@ import { STATUS_LABELS } from "@/components/studio/inquiries/inquiry-labels";
 import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
-import { requireStudioPage } from "@/lib/auth/studio-context";
+import { requireStudioPage } from "@/lib/members/studio-context";
 import { listInquiries } from "@/lib/inquiries/list-inquiries";
 import { inquiryListQuerySchema } from "@/lib/inquiries/schemas";
 

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { InvitationList } from "@/components/studio/invitations/invitation-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { databaseReady } from "@/db";
-import { resolveStudio, signInPath } from "@/lib/auth/studio-context";
+import { resolveStudio, signInPath } from "@/lib/members/studio-context";
 import { listInvitationsForUser } from "@/lib/members/list-invitations-for-user";
 
 export const metadata = { title: "Invitations" };

@@ -6,9 +6,9 @@ import styles from "@/components/studio/listing/listing.module.css";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { databaseReady } from "@/db";
-import { requireStudioPage } from "@/lib/auth/studio-context";
+import { requireStudioPage } from "@/lib/members/studio-context";
 import { getListing } from "@/lib/providers/get-listing";
-import { listChangeRequests } from "@/lib/providers/list-change-requests";
+import { listChangeRequests } from "@/lib/change-requests/list-change-requests";
 
 export const metadata = { title: "Listing" };
 

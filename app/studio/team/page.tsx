@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import styles from "@/components/studio/team/team.module.css";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
-import { requireStudioPage } from "@/lib/auth/studio-context";
+import { requireStudioPage } from "@/lib/members/studio-context";
 import { listTeam } from "@/lib/members/list-team";
 
 export const metadata = { title: "Team" };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { insertApplicationRow } from "@/lib/applications/insert-application-row";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { unchangedBy } from "@/test/support/snapshot";
 import { VERIFY_FORM_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { POST } from "./route";

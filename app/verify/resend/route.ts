@@ -1,10 +1,10 @@
 import type { VerifyOutcomeKind } from "@/components/verify/verify-outcome";
 import { resendVerificationAction } from "@/lib/actions/verify/resend-verification";
-import { tokenFormRoute, tokenRefusal } from "@/lib/http/token-form-route";
+import { tokenFormRoute, tokenRefusal } from "@/lib/route-wrappers/token-form-route";
 
 /**
  * "Send me a new link" on the verify page: a plain form post, so it works with or without JavaScript
- * and from the no-referrer page (see lib/http/token-form-route.ts). It needs the expired token.
+ * and from the no-referrer page (see lib/route-wrappers/token-form-route.ts). It needs the expired token.
  */
 export const POST = tokenFormRoute<unknown, VerifyOutcomeKind>({
   action: (form) => resendVerificationAction(form),

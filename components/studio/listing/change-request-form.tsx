@@ -8,7 +8,7 @@ import { createChangeRequestAction } from "@/lib/actions/studio/listing";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
-import { changeRequestSchema, type ChangeRequestInput } from "@/lib/providers/change-request-schema";
+import { changeRequestSchema, type ChangeRequestInput } from "@/lib/change-requests/change-request-schema";
 import { useActionFailure } from "./use-action-failure";
 
 type FormValues = z.input<typeof changeRequestSchema>;

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format";
 import ui from "@/components/ui/ui.module.css";
-import type { ChangeRequest } from "@/lib/providers/create-change-request";
+import type { ChangeRequest } from "@/lib/change-requests/create-change-request";
 import { ChangeRequestForm } from "./change-request-form";
 import styles from "./listing.module.css";
 import { WithdrawChangeButton } from "./withdraw-change-button";

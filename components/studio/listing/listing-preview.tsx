@@ -1,5 +1,5 @@
-import { ProfileBody, type ProfileContent } from "@/components/directory/profile-body";
-import profile from "@/components/directory/profile.module.css";
+import { ProfileBody, type ProfileContent } from "@/components/profile/profile-body";
+import profile from "@/components/profile/profile.module.css";
 import styles from "./listing.module.css";
 
 export type PreviewContent = ProfileContent;

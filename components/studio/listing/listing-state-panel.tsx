@@ -7,7 +7,7 @@ import type { Listing } from "@/lib/providers/serialize";
 import { CompletenessChecklist } from "./completeness-checklist";
 import styles from "./listing.module.css";
 import { VisibilityControls } from "./visibility-controls";
-import { isListed } from "@/lib/providers/public-visibility";
+import { isListed } from "@/lib/provider-core/public-visibility";
 
 /** Whether the public can see the listing and why not, its checklist, and (for writers) publish controls. */
 export function ListingStatePanel(props: { listing: Listing; approvalStatus: ApprovalStatus; canWrite: boolean }) {

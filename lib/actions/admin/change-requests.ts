@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
 import { changeRequestDecisionInputSchema } from "@/lib/providers/admin-schemas";
-import { decideChangeRequest } from "@/lib/providers/decide-change-request";
+import { decideChangeRequest } from "@/lib/change-requests/decide-change-request";
 
 /** Approves (applies the new name or slug) or declines, with a note, a change asked for in the studio. */
 export const decideChangeRequestAction = defineAction(

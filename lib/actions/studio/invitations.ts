@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/define-action";
-import { setStudioProviderCookie } from "@/lib/auth/studio-context";
+import { setStudioProviderCookie } from "@/lib/members/studio-context";
 import { acceptInvitation } from "@/lib/members/accept-invitation";
 import { declineInvitation } from "@/lib/members/decline-invitation";
 import { memberRefSchema } from "@/lib/members/schemas";

@@ -3,13 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
-import { changeRequestSchema, withdrawChangeRequestSchema } from "@/lib/providers/change-request-schema";
-import { createChangeRequest } from "@/lib/providers/create-change-request";
+import { changeRequestSchema, withdrawChangeRequestSchema } from "@/lib/change-requests/change-request-schema";
+import { createChangeRequest } from "@/lib/change-requests/create-change-request";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
 import type { Listing } from "@/lib/providers/serialize";
 import { publishListing, unpublishListing } from "@/lib/providers/set-listing-visibility";
 import { updateListing } from "@/lib/providers/update-listing";
-import { withdrawChangeRequest } from "@/lib/providers/withdraw-change-request";
+import { withdrawChangeRequest } from "@/lib/change-requests/withdraw-change-request";
 
 const PAGE = "/studio/listing";
 const noInput = z.strictObject({});

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
-import { setStudioProviderCookie } from "@/lib/auth/studio-context";
+import { setStudioProviderCookie } from "@/lib/members/studio-context";
 import { AppError } from "@/lib/errors";
 import { listMembershipsForUser } from "@/lib/members/list-memberships-for-user";
 

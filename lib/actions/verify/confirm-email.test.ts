@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import type { ApplicationStage } from "@/db/enums";
 import { interestApplications } from "@/db/schema";
 import { insertApplicationRow } from "@/lib/applications/insert-application-row";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { unchangedBy } from "@/test/support/snapshot";
 import { confirmEmail } from "./confirm-email";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { devMailbox } from "@/db/schema";
-import { approvalEmail } from "../templates";
+import { approvalEmail } from "@/lib/applications/emails";
 import { createMailboxTransport, extractLinks } from "./mailbox";
 
 describe("mailbox transport", () => {

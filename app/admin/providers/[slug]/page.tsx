@@ -12,7 +12,7 @@ import { requireAdminPage } from "@/lib/auth/admin-context";
 import { isAppError } from "@/lib/errors";
 import { getProviderOversight, type ProviderOversight } from "@/lib/providers/get-provider-oversight";
 import { resolveSlugRedirect } from "@/lib/providers/resolve-slug-redirect";
-import { isListed } from "@/lib/providers/public-visibility";
+import { isListed } from "@/lib/provider-core/public-visibility";
 
 export const metadata = { title: "Provider" };
 export const dynamic = "force-dynamic";

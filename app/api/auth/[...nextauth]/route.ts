@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { problemResponse } from "@/lib/api/problem";
-import { readBodyBytes, requestIdFor } from "@/lib/api/request";
-import { methodsNotAllowed } from "@/lib/api/route";
+import { problemResponse } from "@/lib/http/problem";
+import { readBodyBytes, requestIdFor } from "@/lib/http/request";
+import { methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { ACKNOWLEDGE_FIELD, decideEmailCallback } from "@/lib/auth/email-callback-guard";
 import { authSecret, getAuthOptions } from "@/lib/auth/options";
 import { safeReturnPath } from "@/lib/auth/return-path";

@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { devMailbox, emailOutbox } from "@/db/schema";
 import { dispatchDueEmails } from "@/lib/email/dispatcher";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { approvalEmail, verificationEmail } from "@/lib/email/templates";
+import { approvalEmail, verificationEmail } from "@/lib/applications/emails";
 import { createEmailTransport } from "@/lib/email/transports";
 import { resetEnv } from "@/lib/config/env";
 import { GET, POST } from "./route";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { listMailbox } from "@/lib/email/list-mailbox";
 import { canReadMailbox, MAILBOX_SECRET_PARAM, presentedMailboxSecret } from "@/lib/email/mailbox-access";
 import { AppError } from "@/lib/errors";

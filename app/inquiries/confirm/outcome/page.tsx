@@ -1,7 +1,7 @@
 import { CONFIRM_OUTCOME_KINDS, ConfirmOutcome } from "@/components/inquiries/confirm-outcome";
 import { outcomeKindOf, TokenRetry } from "@/components/ui/token-outcome";
 import { outcomePageMetadata } from "@/components/ui/token-page";
-import { VERIFICATION_TTL_HOURS } from "@/lib/applications/verification-token";
+import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 export const metadata = outcomePageMetadata("Send your message");
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, inquiries } from "@/db/schema";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { unchangedBy } from "@/test/support/snapshot";
 import { POST } from "./route";

@@ -1,8 +1,8 @@
 import type { ConfirmOutcomeKind } from "@/components/inquiries/confirm-outcome";
 import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
-import { tokenFormRoute, tokenRefusal } from "@/lib/http/token-form-route";
+import { tokenFormRoute, tokenRefusal } from "@/lib/route-wrappers/token-form-route";
 
-/** The inquiry confirmation page's button without JavaScript (see lib/http/token-form-route.ts). */
+/** The inquiry confirmation page's button without JavaScript (see lib/route-wrappers/token-form-route.ts). */
 export const POST = tokenFormRoute<unknown, ConfirmOutcomeKind>({
   action: (form) => confirmInquiry(null, form),
   outcome: (result) => {

@@ -5,7 +5,7 @@ import { StatusButtons } from "@/components/studio/inquiries/status-buttons";
 import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
-import { requireStudioPage } from "@/lib/auth/studio-context";
+import { requireStudioPage } from "@/lib/members/studio-context";
 import { AppError } from "@/lib/errors";
 import { getInquiry } from "@/lib/inquiries/get-inquiry";
 

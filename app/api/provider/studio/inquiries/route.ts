@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { listInquiries } from "@/lib/inquiries/list-inquiries";
 import { inquiryListQuerySchema } from "@/lib/inquiries/schemas";
 

@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { assertCanWrite } from "@/lib/members/roles";
 import { getListing } from "@/lib/providers/get-listing";
 import { listingUpdateSchema } from "@/lib/providers/schemas";

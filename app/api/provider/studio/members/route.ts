@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { inviteMember } from "@/lib/members/invite-member";
 import { listMembers } from "@/lib/members/list-team";
 import { inviteMemberSchema } from "@/lib/members/schemas";

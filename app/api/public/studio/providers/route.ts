@@ -1,6 +1,6 @@
-import { apiRoute, methodsNotAllowed, publicJsonBody, publicPreflight } from "@/lib/api/route";
+import { apiRoute, methodsNotAllowed, publicJsonBody, publicPreflight } from "@/lib/route-wrappers/api-route";
 import { listPublicProvidersJson } from "@/lib/listing-cache/cached-listing";
-import { providerListQuerySchema, REPEATABLE_LIST_PARAMS } from "@/lib/providers/list-query-schema";
+import { providerListQuerySchema, REPEATABLE_LIST_PARAMS } from "@/lib/public-listing/list-query-schema";
 
 export const GET = apiRoute(
   { auth: "public", query: providerListQuerySchema, repeatableQuery: REPEATABLE_LIST_PARAMS, publicRead: true },

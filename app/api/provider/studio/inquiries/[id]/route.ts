@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { changeInquiryStatus } from "@/lib/inquiries/change-inquiry-status";
 import { inquiryStatusChangeSchema } from "@/lib/inquiries/schemas";
 

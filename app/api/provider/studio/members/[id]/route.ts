@@ -1,4 +1,4 @@
-import { apiRoute, methodsNotAllowed, noContent } from "@/lib/api/route";
+import { apiRoute, methodsNotAllowed, noContent } from "@/lib/route-wrappers/api-route";
 import { removeMember } from "@/lib/members/remove-member";
 
 export const DELETE = apiRoute({ auth: "apiKey" }, async ({ db, principal, caller, params }) => {

@@ -1,4 +1,4 @@
-import { apiRoute, methodsNotAllowed, PUBLIC_READ_CACHE_CONTROL, publicJsonBody, publicPreflight } from "@/lib/api/route";
+import { apiRoute, methodsNotAllowed, PUBLIC_READ_CACHE_CONTROL, publicJsonBody, publicPreflight } from "@/lib/route-wrappers/api-route";
 import { getPublicProviderJson } from "@/lib/listing-cache/cached-profile";
 
 export const GET = apiRoute({ auth: "public", publicRead: true }, async ({ request, db, params }) => {

@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { interestApplicationSchema } from "@/lib/applications/schemas";
 import {
   INTEREST_ACCEPTED_MESSAGE,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
-import { createVerificationToken } from "@/lib/applications/verification-token";
+import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { call, problemOf } from "@/test/support/http";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";

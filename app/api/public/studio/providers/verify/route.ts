@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { verifyQuerySchema } from "@/lib/applications/schemas";
 import { verifyApplication } from "@/lib/applications/verify-application";
 

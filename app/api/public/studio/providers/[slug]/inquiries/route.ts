@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { inquirySubmissionSchema } from "@/lib/inquiries/schemas";
 import { INQUIRY_ACCEPTED_MESSAGE, submitInquiry } from "@/lib/inquiries/submit-inquiry";
 

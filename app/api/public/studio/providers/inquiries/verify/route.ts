@@ -1,4 +1,4 @@
-import { apiRoute, json, methodsNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
 import { inquiryVerifyQuerySchema } from "@/lib/inquiries/schemas";
 import { verifyInquiry } from "@/lib/inquiries/verify-inquiry";
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { extractLinks } from "./transports/mailbox";
+import { approvalEmail, rejectionEmail, verificationEmail } from "@/lib/applications/emails";
+import { signInEmail } from "@/lib/auth/emails";
+import { invitationEmail } from "@/lib/members/emails";
+import type { EmailMessage } from "./layout";
+
+// What a stranger tried to make the registry say: a line of its own, a link, a direction override and
+// markup. New input cannot hold it any more (lib/validation/text.ts); rows stored earlier, and a
+// reviewer's reason, still reach the templates, which must show it as quoted data, never as ours.
+const HOSTILE =
+  "Ada\r\nYOUR ACCOUNT IS SUSPENDED\u202E. Re-verify at https://evil.example/login, www.evil.example or evil-login.com <b>now</b>";
+
+const OURS = { studio: "https://registry.test/studio", verify: "https://registry.test/verify?token=t0k", signIn: "https://registry.test/signin/confirm?token=s" };
+
+const every: { name: string; message: EmailMessage; links: string[] }[] = [
+  { name: "verification", message: verificationEmail({ verifyUrl: OURS.verify }), links: [OURS.verify] },
+  {
+    name: "approval",
+    message: approvalEmail({ fullName: HOSTILE, providerName: HOSTILE, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
+    links: [OURS.studio],
+  },
+  { name: "rejection", message: rejectionEmail({ fullName: HOSTILE, reason: `${HOSTILE}\n\nSecond paragraph.` }), links: [] },
+  {
+    name: "invitation by a person",
+    message: invitationEmail({ providerName: HOSTILE, role: "ADMIN", inviter: { name: HOSTILE, email: "tara@example.com" }, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
+    links: [OURS.studio],
+  },
+  {
+    name: "invitation by a key",
+    message: invitationEmail({ providerName: HOSTILE, role: "MEMBER", inviter: null, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
+    links: [OURS.studio],
+  },
+  { name: "sign-in", message: signInEmail({ url: OURS.signIn, expires: new Date(Date.now() + 30 * 60_000) }), links: [OURS.signIn] },
+];
+
+describe("email templates and typed text", () => {
+  it.each(every)("$name: the subject and every link are ours", ({ message, links }) => {
+    expect(message.subject).not.toMatch(/Ada|SUSPENDED|evil/);
+    expect(extractLinks(message.text)).toEqual(links);
+    const hrefs = [...message.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(hrefs).toEqual(links);
+  });
+
+  it.each(every)("$name: typed text is one quoted, labelled line (or a quotation) after our message, with no address intact", ({ message }) => {
+    for (const part of [message.text, message.html]) {
+      expect(part).not.toMatch(/evil\.example|evil-login\.com|https:\/\/evil|www\.evil/);
+      expect(part).not.toMatch(/[\r\u202E]/);
+    }
+    expect(message.html).not.toContain("<b>now");
+    const lines = message.text.split("\n");
+    for (const line of lines.filter((l) => l.includes("SUSPENDED"))) {
+      expect(line).toMatch(/^ {2}(Name|Provider|Team|Invited by): “Ada YOUR ACCOUNT IS SUSPENDED \. Re-verify at https\[:\]\/\/evil\[\.\]example\/login, www\[\.\]evil\[\.\]example or evil-login\[\.\]com <b>now<\/b>” ?(<tara@example\.com>)?$|^> /);
+    }
+    // Our own words come first: typed text never precedes the first link or the sign-off.
+    const firstTyped = lines.findIndex((l) => l.includes("SUSPENDED"));
+    if (firstTyped >= 0) {
+      expect(lines.slice(0, firstTyped).join("\n")).toMatch(/^Hello,\n/);
+      expect(lines[firstTyped - 1]).toMatch(/(as you entered it|as the team entered it|reason):$/);
+    }
+  });
+
+  it("keeps a reason's paragraphs as a quotation, line by line", () => {
+    const { text, html } = rejectionEmail({ fullName: "Ada", reason: "First line.\r\nSecond line.\n\n\n\nSee evil.example" });
+    expect(text).toContain("The reviewer's reason:\n> First line.\n> Second line.\n>\n> See evil[.]example\n");
+    expect(html).toContain("<blockquote");
+    expect(html).toContain("First line.<br>Second line.<br><br>See evil[.]example");
+  });
+
+  it("never repeats the applicant's text to an address nobody has confirmed", () => {
+    const { subject, text, html } = verificationEmail({ verifyUrl: OURS.verify });
+    expect(`${subject}${text}${html}`).not.toMatch(/“/);
+  });
+});
