@@ -36,6 +36,13 @@ export const EMAIL_KINDS = [
   "INQUIRY_CONFIRMATION",
   "INQUIRY_NOTIFICATION",
   "INQUIRY_REMINDER",
+  // Freshness (extensions §6).
+  "LISTING_CONFIRM_REMINDER",
+  "LISTING_STALE",
+  "LISTING_HIDDEN",
+  "LISTING_CONFIRM_REQUEST",
+  "LISTING_REPORTS_DIGEST",
+  "LISTING_REPORT_OUTCOME",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -67,3 +74,22 @@ export type InquiryBudget = (typeof INQUIRY_BUDGETS)[number];
 
 export const INQUIRY_TIMELINES = ["asap", "1-3-months", "3-6-months", "exploring"] as const;
 export type InquiryTimeline = (typeof INQUIRY_TIMELINES)[number];
+
+/** Why a listing the provider published is not public now: only the freshness clock hides one (extensions §6). */
+export const LISTING_HIDDEN_REASONS = ["STALE"] as const;
+export type ListingHiddenReason = (typeof LISTING_HIDDEN_REASONS)[number];
+
+/** What a visitor may report about a listing (extensions §6). */
+export const LISTING_REPORT_CATEGORIES = ["WEBSITE_BROKEN", "CONTACT_FAILS", "OUT_OF_BUSINESS", "WRONG_FACTS", "OTHER"] as const;
+export type ListingReportCategory = (typeof LISTING_REPORT_CATEGORIES)[number];
+
+export const LISTING_REPORT_STATUSES = ["OPEN", "RESOLVED", "DISMISSED"] as const;
+export type ListingReportStatus = (typeof LISTING_REPORT_STATUSES)[number];
+
+/** How a provider closes a report: FIXED also confirms the listing. */
+export const LISTING_REPORT_RESOLUTIONS = ["FIXED", "NOT_AN_ISSUE"] as const;
+export type ListingReportResolution = (typeof LISTING_REPORT_RESOLUTIONS)[number];
+
+/** The freshness clock's emails, one per stage per confirmation (extensions §6). */
+export const FRESHNESS_STAGES = ["REMINDER_150", "REMINDER_173", "STALE_180", "HIDDEN_210"] as const;
+export type FreshnessStage = (typeof FRESHNESS_STAGES)[number];

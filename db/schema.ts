@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -27,6 +28,7 @@ import {
   INQUIRY_STATUSES,
   INQUIRY_TIMELINES,
   INVITE_STATUSES,
+  LISTING_HIDDEN_REASONS,
   MEMBER_ROLES,
   SPECIALTIES,
   TEAM_SIZES,
@@ -148,13 +150,28 @@ export const providers = pgTable(
     approvedAt: timestamptz("approved_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    // Freshness (extensions §6): when the provider last said its details are true. Migration 0011
+    // backfills it from updated_at.
+    confirmedAt: timestamptz("confirmed_at").notNull().defaultNow(),
+    // Set with public_profile = false when the freshness clock hid the listing (so every listing
+    // index and trigger already treats it as unpublished); cleared by confirm or the provider's unpublish.
+    hiddenReason: text("hidden_reason", { enum: LISTING_HIDDEN_REASONS }),
+    staleHiddenAt: timestamptz("stale_hidden_at"),
+    // Ranking (extensions §5), written by lib/ranking: the score, its weekly tie-break key, the
+    // components it came from and when. Null until first computed (sorted last).
+    rankScore: numeric("rank_score", { precision: 5, scale: 4, mode: "number" }),
+    // Read as a JS number (it may round past 2^53): the order is decided in SQL, never in JS.
+    rankRotation: bigint("rank_rotation", { mode: "number" }),
+    rankComponents: jsonb("rank_components").$type<Record<string, unknown>>(),
+    rankComputedAt: timestamptz("rank_computed_at"),
   },
   (t) => [
     // Serves the public directory order (featured, newest, slug) over listed providers only.
     // Migrations 0002 and 0005 rebuild it with INCLUDE (the card columns and the filterable facts),
     // which drizzle cannot express, so every list page is an index-only scan; keep that if this index
     // changes. Migration 0005 also adds, in SQL only: providers_listed_newest_idx, _name_idx,
-    // _country_idx, _languages_idx (GIN) and _search_idx (GIN over the generated search_vector).
+    // _country_idx, _languages_idx (GIN) and _search_idx (GIN over the generated search_vector);
+    // migration 0011 adds providers_listed_rank_idx (sort=recommended), built the same way.
     index("providers_listed_order_idx")
       .on(t.featured.desc(), t.publishedAt.desc(), t.slug)
       .where(sql`approval_status = 'APPROVED' and public_profile`),
@@ -164,6 +181,7 @@ export const providers = pgTable(
     check("providers_min_project_budget_check", sql`${t.minProjectBudget} between 0 and 10000000`),
     check("providers_founded_year_check", sql`${t.foundedYear} >= 1800`),
     check("providers_portfolio_is_array_check", sql`jsonb_typeof(${t.portfolio}) = 'array'`),
+    check("providers_hidden_reason_check", sql`${t.hiddenReason} is null or not ${t.publicProfile}`),
   ],
 );
 
