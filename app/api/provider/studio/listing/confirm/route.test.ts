@@ -30,6 +30,10 @@ describe("POST /api/provider/studio/listing/confirm", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.providerId, provider.id), eq(auditEvents.action, "listing.confirmed")));
     expect(events.map((e) => e.actorType)).toEqual(["API_KEY", "API_KEY"]);
+    // Its rank was recomputed in the same transaction, freshness included.
+    const [after] = await db.select().from(providers).where(eq(providers.id, provider.id));
+    expect(after!.rankComputedAt).toBeInstanceOf(Date);
+    expect(after!.rankScore).not.toBeNull();
     // The public profile carries the date too.
     const profile = await (await call(GET_PROFILE, `/api/public/studio/providers/${provider.slug}`, { params: { slug: provider.slug } })).json();
     expect(Date.now() - Date.parse(profile.confirmedAt)).toBeLessThan(60_000);
