@@ -81,6 +81,7 @@ export const listingSchema = publicProfileSchema
     hiddenReason: z.enum(LISTING_HIDDEN_REASONS).nullable().meta({
       description: "STALE when the registry hid the published listing because its details were not confirmed for 210 days; confirming shows it again with its publishedAt unchanged.",
     }),
+    staleHiddenAt: isoTimestamp.nullable().meta({ description: "When the registry hid the listing as STALE; null when it is not hidden so." }),
     staleAt: isoTimestamp.meta({ description: 'When the public "Details not confirmed since" label appears unless confirmed before (confirmedAt + 180 days).' }),
     hideAt: isoTimestamp.meta({ description: "When the listing is hidden unless confirmed before (confirmedAt + 210 days)." }),
   })

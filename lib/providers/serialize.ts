@@ -60,6 +60,7 @@ export function toListing(p: Provider, responsiveness: Responsiveness): Listing 
     ...toPublicProfile(p, responsiveness),
     publicProfile: p.publicProfile,
     hiddenReason: p.hiddenReason,
+    staleHiddenAt: p.staleHiddenAt?.toISOString() ?? null,
     staleAt: staleAt(p.confirmedAt).toISOString(),
     hideAt: hideAt(p.confirmedAt).toISOString(),
   };
