@@ -9,7 +9,6 @@ import { unchangedBy } from "@/test/support/snapshot";
 import { POST } from "./route";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
 
 const DAY = 86_400_000;
 
