@@ -42,9 +42,6 @@ test("a hidden listing answers 404 until its owner confirms in the studio, then 
   );
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, "studio-freshness-hidden");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await panel.screenshot({ path: test.info().outputPath("freshness-panel-phone.png") });
-  await page.setViewportSize({ width: 1280, height: 900 });
 
   await panel.getByRole("button", { name: "Confirm details are current" }).click();
   await expect(panel.getByText("Confirmed: the listing is back in the public directory.")).toBeVisible();
