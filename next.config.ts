@@ -55,6 +55,7 @@ const nextConfig: NextConfig = {
       { source: "/verify", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/api/public/studio/providers/verify", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/inquiries/confirm", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/listing/confirm", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

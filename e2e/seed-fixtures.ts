@@ -9,6 +9,7 @@ import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import { createProvider } from "../lib/providers/create-provider";
 import { setProviderApproval } from "../lib/providers/set-provider-approval";
 import { createUser } from "../lib/users/create-user";
+import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
@@ -61,10 +62,16 @@ for (const set of SETS) {
         inviteExpiresAt: new Date(Date.now() + (m.inviteExpired ? -1 : 7) * DAY_MS),
       });
     }
+    if (p.confirmedDaysAgo) {
+      await db.update(providers).set({ confirmedAt: new Date(Date.now() - p.confirmedDaysAgo * DAY_MS) }).where(eq(providers.id, created.id));
+    }
     if (p.suspendedNote) {
       await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }
   }
 }
+// The freshness clock once, as the maintenance timer would: reminders and the hide for the listings
+// the freshness spec dates back (e2e/seed/freshness.ts), with their confirm links in the mailbox.
+await runFreshnessSweep(db, { now: new Date() });
 await closeDatabase();
 console.log(`[e2e] fixtures seeded (${SETS.reduce((n, s) => n + (s.providers?.length ?? 0), 0)} providers)`);

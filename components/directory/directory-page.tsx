@@ -11,6 +11,7 @@ import { Pagination } from "./pagination";
 import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
 import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
+import { listStaleConfirmations } from "@/lib/freshness/list-stale-confirmations";
 import { listListingFacets } from "@/lib/public-listing/list-listing-facets";
 
 const DESCRIPTION =
@@ -42,6 +43,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
   const { query, filters, page, rejected } = parseDirectoryQuery(raw);
   const db = await databaseReady();
   const [result, facets] = await Promise.all([listPublicProviderCards(db, query), listListingFacets(db)]);
+  const stale = await listStaleConfirmations(db, { slugs: result.data.map((p) => p.slug), now: new Date() });
   const totalPages = Math.ceil(result.total / result.limit);
   const first = (page - 1) * result.limit + 1;
   const last = first + result.data.length - 1;
@@ -74,7 +76,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
         <ul className={styles.grid} aria-label="Providers">
           {result.data.map((provider) => (
             <li key={provider.slug}>
-              <ProviderCard provider={provider} logoUrl={provider.logoUrl} fromSearch={listSearch} />
+              <ProviderCard provider={provider} logoUrl={provider.logoUrl} fromSearch={listSearch} notConfirmedSince={stale.get(provider.slug)} />
             </li>
           ))}
         </ul>

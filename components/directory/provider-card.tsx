@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ProviderSummary } from "@/lib/providers/serialize";
 import styles from "./directory.module.css";
+import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
 import { FeaturedBadge } from "./featured-badge";
 import { ProviderLogo } from "./provider-logo";
 import { SpecialtyList } from "./specialty-list";
@@ -11,7 +12,7 @@ export function profileHref(slug: string, fromSearch: string): string {
   return fromSearch ? `${path}?${new URLSearchParams({ from: fromSearch })}` : path;
 }
 
-export function ProviderCard(props: { provider: ProviderSummary; logoUrl: string | null; fromSearch: string }) {
+export function ProviderCard(props: { provider: ProviderSummary; logoUrl: string | null; fromSearch: string; notConfirmedSince?: Date }) {
   const { provider } = props;
   return (
     <article className={styles.card} data-testid="provider-card" data-slug={provider.slug}>
@@ -27,6 +28,7 @@ export function ProviderCard(props: { provider: ProviderSummary; logoUrl: string
         </div>
       </div>
       {provider.headline ? <p className={styles.cardHeadline}>{provider.headline}</p> : null}
+      {props.notConfirmedSince ? <NotConfirmedLabel since={props.notConfirmedSince} /> : null}
       <SpecialtyList specialties={provider.specialties} label={`${provider.name} specialties`} linked />
     </article>
   );

@@ -13,6 +13,7 @@ const base: PublicProfile = {
   bannerUrl: null,
   featured: false,
   publishedAt: null,
+  confirmedAt: "2026-01-01T00:00:00.000Z",
   responsiveness: null,
   countryCode: null,
   city: null,

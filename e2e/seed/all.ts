@@ -1,12 +1,14 @@
 import { ADMIN_FIXTURES } from "./admin";
 import { API_KEYS_FIXTURES } from "./api-keys";
 import { INQUIRIES_FIXTURES } from "./inquiries";
+import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
 import type { FixtureProvider, FixtureSet } from "./types";
+import { HIDE_AFTER_DAYS } from "../../lib/freshness/freshness-fields";
 
 /** Every spec's fixtures, in the order e2e/seed-fixtures.ts creates them. */
 export const ALL_FIXTURE_SETS: FixtureSet[] = [
@@ -18,6 +20,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   SUSPENDED_FIXTURES,
   INQUIRIES_FIXTURES,
   JOURNEYS_FIXTURES,
+  FRESHNESS_FIXTURES,
 ];
 
 /**
@@ -25,7 +28,8 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
  * any demo provider, in this order (newest first), so the directory spec can predict every page.
  */
 export const LISTED_FIXTURE_PROVIDERS: FixtureProvider[] = ALL_FIXTURE_SETS.flatMap((s) => s.providers ?? []).filter(
-  (p) => p.approved && p.published,
+  // One the freshness sweep hides at seeding (210 days unconfirmed) starts outside the directory.
+  (p) => p.approved && p.published && (p.confirmedDaysAgo ?? 0) < HIDE_AFTER_DAYS,
 );
 
 export function fixturePublishedAt(provider: FixtureProvider): Date {

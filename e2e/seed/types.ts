@@ -8,6 +8,11 @@ export interface FixtureProvider {
   published: boolean;
   headline?: string;
   description?: string;
+  /**
+   * Its details were last confirmed this many days before the seed ran (extensions §6); the fixtures'
+   * freshness sweep then emails or hides it as the clock says (210 days or more: hidden).
+   */
+  confirmedDaysAgo?: number;
   /** Suspended by the registry after it is created, with this note as the reason. */
   suspendedNote?: string;
   /** The first member is the OWNER who creates the provider. */

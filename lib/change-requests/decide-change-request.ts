@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { AppError, validationError } from "@/lib/errors";
@@ -48,7 +49,7 @@ export async function decideChangeRequest(db: Db, params: DecideParams): Promise
       if (request.field === "NAME") {
         const name = providerNameSchema.safeParse(request.requestedValue);
         if (!name.success) throw new AppError("CONFLICT", "The requested name is not a valid provider name.");
-        await tx.update(providers).set({ name: name.data, updatedAt: sql`now()` }).where(eq(providers.id, provider.id));
+        await tx.update(providers).set({ name: name.data, ...confirmedNowColumns(), updatedAt: sql`now()` }).where(eq(providers.id, provider.id));
       } else {
         providerSlug = await changeSlug(tx, provider, request.requestedValue);
       }
@@ -112,7 +113,7 @@ async function changeSlug(tx: Db, provider: { id: string; slug: string }, reques
     .where(and(eq(providerSlugRedirects.oldSlug, requested), eq(providerSlugRedirects.providerId, provider.id)));
   const [updated] = await tx
     .update(providers)
-    .set({ slug: requested, updatedAt: sql`now()` })
+    .set({ slug: requested, ...confirmedNowColumns(), updatedAt: sql`now()` })
     .where(eq(providers.id, provider.id))
     .returning({ slug: providers.slug })
     .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { providers, type Provider } from "@/db/schema";
 import { listingReportEscalations } from "@/db/schema-freshness";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 
 /**
@@ -10,7 +11,7 @@ import { lockProvider } from "@/lib/provider-core/lock-provider";
  * link): `confirmed_at = now`, which restarts the freshness clock and removes the public label. A
  * listing the clock hid (`hidden_reason = 'STALE'`) is public again at once with its `publishedAt`
  * unchanged; a listing its team unpublished stays unpublished. An open report escalation closes as
- * CONFIRMED. Suspension still wins: the listing rule needs APPROVED, which this never sets. One
+ * CONFIRMED, and its rank is recomputed. Suspension still wins: the listing rule needs APPROVED, which this never sets. One
  * transaction; the caller checks who may confirm. Returns the provider as it is now.
  */
 export async function confirmListing(db: Db, params: { providerId: string; now: Date; actor: Actor }): Promise<Provider> {
@@ -33,6 +34,8 @@ export async function confirmListing(db: Db, params: { providerId: string; now: 
         closedByUserId: params.actor.type === "USER" ? params.actor.id : null,
       })
       .where(and(eq(listingReportEscalations.providerId, params.providerId), isNull(listingReportEscalations.closedAt)));
+    // Freshness is part of the score (extensions §5): the listing ranks as fresh from this moment.
+    await refreshProviderRanks(tx, { now: params.now, providerIds: [params.providerId] });
     await recordAuditEvent(tx, {
       actor: params.actor,
       providerId: params.providerId,

@@ -123,8 +123,23 @@ export function listingPaths() {
       apiKey: true,
       summary: "Publish the listing",
       description:
-        "Makes the listing public (`publicProfile=true`) and sets `publishedAt` to now on the false→true transition. Publishing a published listing changes nothing. No body needed.",
+        "Makes the listing public (`publicProfile=true`) and sets `publishedAt` and `confirmedAt` to now on the false→true transition (a listing hidden as `STALE` too). Publishing a published listing changes nothing. No body needed.",
       responses: { "200": ok("The listing", listingSchema, PRIVATE_NO_STORE_HEADERS) },
+      errors: ["FORBIDDEN"],
+    }),
+  },
+  "/provider/studio/listing/confirm": {
+    post: operation({
+      operationId: "confirmListing",
+      tag: "studio",
+      apiKey: true,
+      summary: "Confirm the listing's details are current",
+      description: [
+        "Sets `confirmedAt` to now (OWNER or ADMIN; no body needed). Every listing is confirmed at least every 180 days: from `staleAt` (`confirmedAt` + 180 days) its public card and profile say \"Details not confirmed since …\", and at `hideAt` (+ 210 days) it is hidden (`publicProfile=false`, `hiddenReason=\"STALE\"`) until confirmed. Reminders go to OWNERs and ADMINs by email at 150 and 173 days.",
+        "",
+        "Confirming a listing hidden as `STALE` makes it public again at once, its `publishedAt` unchanged. Editing the listing (`PATCH`) and publishing it confirm it too. A listing its team unpublished stays unpublished.",
+      ].join("\n"),
+      responses: { "200": ok("The listing, confirmed", listingSchema, PRIVATE_NO_STORE_HEADERS) },
       errors: ["FORBIDDEN"],
     }),
   },
@@ -135,7 +150,7 @@ export function listingPaths() {
       apiKey: true,
       summary: "Unpublish the listing",
       description:
-        "Hides the listing (`publicProfile=false`): it leaves every public list and page at once. No body needed.",
+        "Hides the listing (`publicProfile=false`): it leaves every public list and page at once. On a listing hidden as `STALE` it clears `hiddenReason`, so confirming no longer shows it again. No body needed.",
       responses: { "200": ok("The listing", listingSchema, PRIVATE_NO_STORE_HEADERS) },
       errors: ["FORBIDDEN"],
     }),

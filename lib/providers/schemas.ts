@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { SPECIALTIES } from "@/db/enums";
+import { LISTING_HIDDEN_REASONS, SPECIALTIES } from "@/db/enums";
 import { httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
 import { isOneLineText } from "@/lib/validation/text";
 import { responsivenessSchema } from "@/lib/provider-core/responsiveness-schema";
@@ -67,11 +67,22 @@ export const publicProfileSchema = z
     bannerUrl: z.string().nullable(),
     featured: z.boolean(),
     publishedAt: isoTimestamp.nullable(),
+    confirmedAt: isoTimestamp.meta({
+      description: "When the provider last confirmed its details are current (an edit, a publish or an explicit confirm). From 180 days after it the profile says so; at 210 days the listing is hidden until confirmed.",
+    }),
     responsiveness: responsivenessSchema,
     ...profileFactsOutputShape,
   })
   .meta({ id: "ProviderProfile" });
 
 export const listingSchema = publicProfileSchema
-  .extend({ publicProfile: z.boolean() })
+  .extend({
+    publicProfile: z.boolean(),
+    hiddenReason: z.enum(LISTING_HIDDEN_REASONS).nullable().meta({
+      description: "STALE when the registry hid the published listing because its details were not confirmed for 210 days; confirming shows it again with its publishedAt unchanged.",
+    }),
+    staleHiddenAt: isoTimestamp.nullable().meta({ description: "When the registry hid the listing as STALE; null when it is not hidden so." }),
+    staleAt: isoTimestamp.meta({ description: 'When the public "Details not confirmed since" label appears unless confirmed before (confirmedAt + 180 days).' }),
+    hideAt: isoTimestamp.meta({ description: "When the listing is hidden unless confirmed before (confirmedAt + 210 days)." }),
+  })
   .meta({ id: "Listing", description: "The caller's own listing, published or not" });

@@ -1,4 +1,5 @@
 import type { Provider } from "@/db/schema";
+import { hideAt, staleAt } from "@/lib/freshness/freshness-fields";
 import type { z } from "zod";
 import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
 import type { listingSchema, providerSummarySchema, publicProfileSchema } from "./schemas";
@@ -33,6 +34,7 @@ export function toPublicProfile(p: Provider, responsiveness: Responsiveness): Pu
     bannerUrl: p.bannerUrl,
     featured: p.featured,
     publishedAt: p.publishedAt?.toISOString() ?? null,
+    confirmedAt: p.confirmedAt.toISOString(),
     responsiveness,
     countryCode: p.countryCode,
     city: p.city,
@@ -54,5 +56,12 @@ export function toPublicProfile(p: Provider, responsiveness: Responsiveness): Pu
 }
 
 export function toListing(p: Provider, responsiveness: Responsiveness): Listing {
-  return { ...toPublicProfile(p, responsiveness), publicProfile: p.publicProfile };
+  return {
+    ...toPublicProfile(p, responsiveness),
+    publicProfile: p.publicProfile,
+    hiddenReason: p.hiddenReason,
+    staleHiddenAt: p.staleHiddenAt?.toISOString() ?? null,
+    staleAt: staleAt(p.confirmedAt).toISOString(),
+    hideAt: hideAt(p.confirmedAt).toISOString(),
+  };
 }

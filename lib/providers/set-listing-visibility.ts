@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { assertCallerCanWrite } from "@/lib/members/roles";
+import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { publishBlocker } from "./listing-completeness";
 import { toListing, type Listing } from "./serialize";
@@ -40,7 +41,10 @@ async function setPublished(
   return db.transaction(async (tx) => {
     const current = await lockProvider(tx, params.providerId);
     const responsiveness = await getResponsiveness(tx, { providerId: current.id });
-    if (current.publicProfile === params.publish) return toListing(current, responsiveness);
+    // The team's own unpublish of a listing the freshness clock hid keeps it unpublished for good: the
+    // hidden reason goes, so a later confirm no longer brings it back.
+    const clearsStaleHide = !params.publish && current.hiddenReason !== null;
+    if (current.publicProfile === params.publish && !clearsStaleHide) return toListing(current, responsiveness);
     // Checked under the row lock, so a concurrent edit cannot empty the listing between check and publish.
     const blocker = params.publish && params.requireComplete ? publishBlocker(current) : null;
     if (blocker) throw new AppError("CONFLICT", blocker);
@@ -48,8 +52,9 @@ async function setPublished(
       .update(providers)
       .set(
         params.publish
-          ? { publicProfile: true, publishedAt: sql`now()`, updatedAt: sql`now()` }
-          : { publicProfile: false, updatedAt: sql`now()` },
+          ? // Publishing confirms the details, and publishes a stale-hidden listing afresh (publishedAt = now).
+            { ...confirmedNowColumns(), publicProfile: true, publishedAt: sql`now()`, updatedAt: sql`now()` }
+          : { publicProfile: false, hiddenReason: null, staleHiddenAt: null, updatedAt: sql`now()` },
       )
       .where(eq(providers.id, params.providerId))
       .returning();

@@ -5,11 +5,15 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
+import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import type { ListingUpdate } from "./schemas";
 import { toListing, type Listing } from "./serialize";
 
-/** Applies allowed listing changes; a published listing shows them at once. */
+/**
+ * Applies allowed listing changes; a published listing shows them at once. A successful save confirms
+ * the details (confirmed_at = now), which also shows again a listing the freshness clock hid.
+ */
 export async function updateListing(
   db: Db,
   params: {
@@ -23,7 +27,8 @@ export async function updateListing(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(providers)
-      .set({ ...params.changes, updatedAt: sql`now()` })
+      // Saving counts as confirming the details are current (extensions §6).
+      .set({ ...params.changes, ...confirmedNowColumns(), updatedAt: sql`now()` })
       .where(eq(providers.id, params.providerId))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", "Provider not found.");

@@ -5,6 +5,7 @@ import { HOURLY_RATES, SPECIALTIES, TEAM_SIZES } from "@/db/enums";
 import { interestApplications, providerMembers, providers, users } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import { verifyApplication } from "@/lib/applications/verify-application";
+import { daysSinceConfirmed } from "@/lib/freshness/freshness-fields";
 import { PROFILE_FACT_FIELDS } from "@/lib/providers/profile-facts-schema";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
 import { createTestDatabase } from "@/test/support/database";
@@ -64,6 +65,13 @@ describe("seedDemo", () => {
     expect(rows.filter((r) => r.approvalStatus === "SUSPENDED")).toHaveLength(1);
     // Fixed dates: the directory order does not depend on when the seed ran.
     expect(northwindPublishedAt(rows)).toBe("2026-10-28T10:00:00.000Z");
+
+    // Every stage of the freshness clock (extensions §6): fresh, both reminders, the label, hidden.
+    const days = (name: string) => daysSinceConfirmed(rows.find((r) => r.name === name)!.confirmedAt, new Date());
+    expect(days("Northwind Studio")).toBe(0);
+    expect([days("Willow Street Consulting"), days("Polaris Localization"), days("Junction Works")]).toEqual([152, 175, 190]);
+    expect(rows.find((r) => r.name === "Amberlight Media")).toMatchObject({ publicProfile: false, hiddenReason: "STALE" });
+    expect(rows.find((r) => r.name === "Amberlight Media")!.publishedAt).not.toBeNull();
 
     const stages = new Set((await db.select().from(interestApplications)).map((a) => a.stage));
     expect([...stages].sort()).toEqual(["APPROVED", "AWAITING_VERIFICATION", "IN_REVIEW", "REJECTED"]);

@@ -18,6 +18,7 @@ import {
   type DemoProvider,
 } from "./demo-data";
 import { demoFactsFor } from "./demo-facts";
+import { seedDemoFreshness } from "./demo-freshness";
 
 export const SEED_ACTOR: Actor = { type: "SYSTEM", id: null, label: "demo seed" };
 
@@ -74,6 +75,7 @@ async function seedProvider(tx: Db, p: DemoProvider, index: number): Promise<str
         : {}),
     })
     .where(eq(providers.id, created.id));
+  await seedDemoFreshness(tx, { providerId: created.id, name: p.name, publishedAt: day(p.published), seededAt: new Date() });
   // The owner joined when the provider was created.
   await tx.update(providerMembers).set({ createdAt: day(p.published, -7) }).where(eq(providerMembers.providerId, created.id));
   return created.id;

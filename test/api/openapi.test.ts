@@ -28,6 +28,7 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/provider/studio/listing", "patch", true],
   ["/provider/studio/listing/publish", "post", true],
   ["/provider/studio/listing/unpublish", "post", true],
+  ["/provider/studio/listing/confirm", "post", true],
   ["/health", "get", false],
   ["/ready", "get", false],
   ["/openapi.json", "get", false],

@@ -5,6 +5,7 @@ import { emailOutbox, providerChangeRequests, providers } from "@/db/schema";
 import { POST as PUBLISH } from "@/app/api/provider/studio/listing/publish/route";
 import { GET as GET_LISTING, PATCH } from "@/app/api/provider/studio/listing/route";
 import { POST as UNPUBLISH } from "@/app/api/provider/studio/listing/unpublish/route";
+import { POST as CONFIRM } from "@/app/api/provider/studio/listing/confirm/route";
 import { DELETE as DELETE_MEMBER } from "@/app/api/provider/studio/members/[id]/route";
 import { GET as LIST_MEMBERS, POST as INVITE } from "@/app/api/provider/studio/members/route";
 import { GET as LIST_INQUIRIES } from "@/app/api/provider/studio/inquiries/route";
@@ -74,6 +75,7 @@ describe("a suspended provider's API keys", () => {
     { name: "PATCH listing", run: (s: Suspended) => call(PATCH, "/api/provider/studio/listing", { method: "PATCH", key: s.cliKey.key, json: { headline: "Changed" } }) },
     { name: "POST publish", run: (s: Suspended) => call(PUBLISH, "/api/provider/studio/listing/publish", { method: "POST", key: s.key }) },
     { name: "POST unpublish", run: (s: Suspended) => call(UNPUBLISH, "/api/provider/studio/listing/unpublish", { method: "POST", key: s.key }) },
+    { name: "POST confirm", run: (s: Suspended) => call(CONFIRM, "/api/provider/studio/listing/confirm", { method: "POST", key: s.key }) },
     { name: "GET inquiries", run: (s: Suspended) => call(LIST_INQUIRIES, "/api/provider/studio/inquiries", { key: s.key }) },
     {
       // The refusal comes before any look-up: an id that names no inquiry is refused the same way.

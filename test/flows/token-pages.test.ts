@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { metadata as inquiryConfirmMetadata } from "@/app/inquiries/confirm/page";
+import { metadata as listingConfirmMetadata } from "@/app/listing/confirm/page";
 import ConfirmInquiryOutcomePage from "@/app/inquiries/confirm/outcome/page";
 import { metadata as signInConfirmMetadata } from "@/app/signin/confirm/page";
 import { metadata as verifyMetadata } from "@/app/verify/page";
@@ -18,7 +19,7 @@ const outcomePage = async (page: typeof VerifyOutcomePage, result: string | stri
 
 describe("pages opened from an emailed link", () => {
   it("are never indexed and send no Referer, since their address carries the token", () => {
-    for (const metadata of [verifyMetadata, inquiryConfirmMetadata, signInConfirmMetadata]) {
+    for (const metadata of [verifyMetadata, inquiryConfirmMetadata, signInConfirmMetadata, listingConfirmMetadata]) {
       expect(metadata.referrer).toBe("no-referrer");
       expect(metadata.robots).toEqual({ index: false, follow: false });
     }

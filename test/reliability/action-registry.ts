@@ -6,6 +6,7 @@ import { submitApplication } from "@/lib/actions/apply/submit-application";
 import { selectProvider } from "@/lib/actions/studio/select-provider";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/actions/studio/api-keys";
 import {
+  confirmListingAction,
   publishListingAction,
   createChangeRequestAction,
   unpublishListingAction,
@@ -16,6 +17,9 @@ import { confirmEmail } from "@/lib/actions/verify/confirm-email";
 import { resendVerificationAction } from "@/lib/actions/verify/resend-verification";
 import { changeInquiryStatusAction } from "@/lib/actions/inquiries/change-inquiry-status";
 import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
+import { confirmListingByLink } from "@/lib/actions/listing/confirm-by-link";
+import { newConfirmToken } from "@/lib/freshness/confirm-token";
+import { listingConfirmTokens } from "@/db/schema-freshness";
 import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeApiKey, makeInquiry, makeMember } from "@/test/support/factories";
@@ -123,6 +127,27 @@ const CORE_CASES: ActionCase[] = [
     auth: "studio-write",
     prepare: async () => () => call(publishListingAction, {}),
     expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "listing.confirm",
+    file: "lib/actions/studio/listing.ts",
+    auth: "studio-write",
+    prepare: async () => () => call(confirmListingAction, {}),
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    // The emailed link needs no sign-in: it can only confirm, and only the listing it was sent for.
+    name: "listing.confirm-by-link",
+    file: "lib/actions/listing/confirm-by-link.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const token = newConfirmToken(new Date());
+      await db.insert(listingConfirmTokens).values({ tokenHash: token.hash, providerId: w.b.id, expiresAt: token.expiresAt });
+      const form = new FormData();
+      form.set("token", token.token);
+      return () => confirmListingByLink(null, form);
+    },
+    expected: everyone("ok"),
   },
   {
     name: "listing.request-change",

@@ -148,6 +148,7 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const listing = routeModule("/api/provider/studio/listing");
   const publish = routeModule("/api/provider/studio/listing/publish");
   const unpublish = routeModule("/api/provider/studio/listing/unpublish");
+  const confirm = routeModule("/api/provider/studio/listing/confirm");
   const list = routeModule("/api/public/studio/providers");
   const profile = routeModule("/api/public/studio/providers/:slug");
   const interest = routeModule("/api/public/studio/providers/interest");
@@ -248,6 +249,15 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       name: "POST unpublish",
       handler: h(unpublish, "POST"),
       url: "/api/provider/studio/listing/unpublish",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async () => ({}),
+      expected: keyRoute({ "other provider": 200, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST confirm listing",
+      handler: h(confirm, "POST"),
+      url: "/api/provider/studio/listing/confirm",
       method: "POST",
       auth: "apiKey",
       prepare: async () => ({}),

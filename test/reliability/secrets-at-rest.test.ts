@@ -10,6 +10,8 @@ import { POST as VERIFY } from "@/app/api/public/studio/providers/verify/route";
 import { POST as INQUIRE } from "@/app/api/public/studio/providers/[slug]/inquiries/route";
 import { POST as CONFIRM_INQUIRY } from "@/app/api/public/studio/providers/inquiries/verify/route";
 import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
+import { confirmListingByLink } from "@/lib/actions/listing/confirm-by-link";
+import { runFreshnessSweep } from "@/lib/freshness/run-freshness-sweep";
 import { createApiKeyAction } from "@/lib/actions/studio/api-keys";
 import { confirmEmail } from "@/lib/actions/verify/confirm-email";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
@@ -146,6 +148,18 @@ async function runEveryFlowThatMakesASecret() {
   if (!confirmed?.ok) throw new Error(`inquiry confirmation failed: ${confirmed?.code}`);
   await call(CONFIRM_INQUIRY, `/api/public/studio/providers/inquiries/verify?token=${inquiryTokens[0]!.slice(0, -1)}A`, { method: "POST" });
 
+  // A freshness reminder: each recipient's confirm link, like the others, lives only in the queued email.
+  const stale = await makeProviderWithOwner(db, { confirmedAt: new Date(Date.now() - 155 * 86_400_000) });
+  await runFreshnessSweep(db, { now: new Date() });
+  const reminders = (await db.select().from(emailOutbox)).filter((r) => r.kind === "LISTING_CONFIRM_REMINDER" && r.to === stale.owner.user.email);
+  const confirmToken = TOKEN_IN_TEXT.exec(reminders[0]?.text ?? "")?.[1];
+  if (!confirmToken) throw new Error("the listing confirm token was not found in the queued reminder");
+  remember("listing confirm token", confirmToken);
+  const linkForm = new FormData();
+  linkForm.set("token", confirmToken);
+  const linked = await confirmListingByLink(null, linkForm);
+  if (!linked?.ok) throw new Error(`listing confirmation by link failed: ${linked?.code}`);
+
   // Delivery, as in production: first an outage (bodies retried), then success (bodies dropped).
   const resend = await startResendStandIn([
     { status: 500, body: { name: "internal_server_error", message: "down" } },
@@ -162,7 +176,7 @@ async function runEveryFlowThatMakesASecret() {
 }
 
 describe("secrets at rest", () => {
-  it("no plaintext API key, verification or inquiry confirmation token, sign-in token or session token in the database or the log", async () => {
+  it("no plaintext API key, verification, inquiry or listing confirmation token, sign-in token or session token in the database or the log", async () => {
     await captureLogs(runEveryFlowThatMakesASecret);
     const dump = await dumpDatabase(getDb());
     figures.tables = Object.keys(dump).length;
@@ -183,6 +197,7 @@ describe("secrets at rest", () => {
         "verification token (form)",
         "inquiry confirmation token (API)",
         "inquiry confirmation token (form)",
+        "listing confirm token",
       ].sort(),
     );
     const dumpText = JSON.stringify(dump);

@@ -7,7 +7,9 @@ import styles from "@/components/profile/profile.module.css";
 import { organizationJsonLd } from "@/components/profile/organization-json-ld";
 import { ProfileBody } from "@/components/profile/profile-body";
 import { ProviderContact } from "@/components/inquiries/provider-contact";
+import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
 import { isAppError } from "@/lib/errors";
+import { isStale } from "@/lib/freshness/freshness-fields";
 import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
@@ -82,6 +84,7 @@ export default async function ProviderProfilePage({ params }: Props) {
           <BackToResults />
         </Suspense>
       </p>
+      {isStale(new Date(provider.confirmedAt), new Date()) ? <NotConfirmedLabel since={provider.confirmedAt} /> : null}
       <ProfileBody content={provider} nameLevel={1} />
       <ProviderContact
         slug={provider.slug}

@@ -1,3 +1,4 @@
+import { FreshnessPanel } from "@/components/studio/freshness-panel";
 import { ChangeRequestSection } from "@/components/studio/listing/change-request-section";
 import { ListingEditor } from "@/components/studio/listing/listing-editor";
 import { ListingPreview } from "@/components/studio/listing/listing-preview";
@@ -27,6 +28,7 @@ export default async function StudioListingPage() {
         description="What the public directory shows about you: edit it, check the preview, and publish when it is ready."
       />
       <ListingStatePanel listing={listing} approvalStatus={studio.provider.approvalStatus} canWrite={studio.canWrite} />
+      <FreshnessPanel listing={listing} canWrite={studio.canWrite} />
       {studio.canWrite ? (
         <ListingEditor listing={listing} name={listing.name} featured={listing.featured} />
       ) : (

@@ -18,6 +18,8 @@ const ACTION_LABELS: Record<string, string> = {
   "listing.updated": "Listing edited",
   "listing.published": "Listing published",
   "listing.unpublished": "Listing unpublished",
+  "listing.confirmed": "Listing details confirmed as current",
+  "listing.hidden_stale": "Listing hidden: details not confirmed for 210 days",
   "provider.created": "Provider created",
   "provider.approved": "Provider approved by the registry",
   "provider.suspended": "Provider suspended by the registry",

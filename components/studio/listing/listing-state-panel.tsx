@@ -65,6 +65,9 @@ function explanation(listing: Listing, approval: ApprovalStatus): string {
       ? "Published, but the registry has not approved this provider yet, so the public cannot see it until then."
       : "The registry has not approved this provider yet. Even once published, the listing stays hidden until approval.";
   }
+  if (listing.hiddenReason === "STALE") {
+    return "The registry hid the listing because its details were not confirmed for 210 days. Confirm them below (or save the listing) to show it again.";
+  }
   return listing.publicProfile
     ? "The listing is in the public directory; saved changes show there at once."
     : "Only your team can see this listing. Publish it to add it to the public directory.";

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { changeRequestSchema, withdrawChangeRequestSchema } from "@/lib/change-requests/change-request-schema";
 import { createChangeRequest } from "@/lib/change-requests/create-change-request";
+import { confirmOwnListing } from "@/lib/providers/confirm-own-listing";
 import { listingUpdateSchema } from "@/lib/providers/schemas";
 import type { Listing } from "@/lib/providers/serialize";
 import { publishListing, unpublishListing } from "@/lib/providers/set-listing-visibility";
@@ -46,6 +47,16 @@ export const unpublishListingAction = defineAction(
   { name: "listing.unpublish", input: noInput, auth: "studio-write" },
   async ({ db, studio, caller }) => {
     const listing = await unpublishListing(db, { providerId: studio.provider.id, caller });
+    revalidateListing(listing);
+    return listing;
+  },
+);
+
+/** "Confirm details are current" (extensions §6): restarts the freshness clock, shows a stale-hidden listing again. */
+export const confirmListingAction = defineAction(
+  { name: "listing.confirm", input: noInput, auth: "studio-write" },
+  async ({ db, studio, caller }) => {
+    const listing = await confirmOwnListing(db, { providerId: studio.provider.id, caller });
     revalidateListing(listing);
     return listing;
   },

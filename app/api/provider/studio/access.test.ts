@@ -9,6 +9,7 @@ import { snapshotWritableState } from "@/test/support/snapshot";
 import { POST as PUBLISH } from "./listing/publish/route";
 import { GET as GET_LISTING, PATCH } from "./listing/route";
 import { POST as UNPUBLISH } from "./listing/unpublish/route";
+import { POST as CONFIRM } from "./listing/confirm/route";
 import { DELETE as DELETE_MEMBER } from "./members/[id]/route";
 import { GET as LIST_MEMBERS, POST as INVITE } from "./members/route";
 
@@ -38,6 +39,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: "PATCH listing", handler: PATCH, url: "/api/provider/studio/listing", options: () => ({ method: "PATCH", json: { headline: "Changed" } }) },
   { name: "POST publish", handler: PUBLISH, url: "/api/provider/studio/listing/publish", options: () => ({ method: "POST" }) },
   { name: "POST unpublish", handler: UNPUBLISH, url: "/api/provider/studio/listing/unpublish", options: () => ({ method: "POST" }) },
+  { name: "POST confirm", handler: CONFIRM, url: "/api/provider/studio/listing/confirm", options: () => ({ method: "POST" }) },
 ];
 
 let ctx: Ctx;

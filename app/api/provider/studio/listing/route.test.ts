@@ -15,6 +15,8 @@ const URL_ = "/api/provider/studio/listing";
 const patch = (key: string, json: unknown) => call(PATCH, URL_, { method: "PATCH", key, json });
 const LISTING_KEYS = [
   "bannerUrl", "description", "featured", "headline", "logoUrl", "name", "publicProfile", "publishedAt", "responsiveness", "slug",
+  // Freshness (extensions §6)
+  "confirmedAt", "hiddenReason", "staleHiddenAt", "staleAt", "hideAt",
   "specialties", "websiteUrl",
   // Profile facts (extensions §1)
   "countryCode", "city", "remote", "languages", "teamSize", "hourlyRate", "minProjectBudget", "foundedYear",

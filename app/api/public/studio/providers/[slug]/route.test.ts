@@ -56,6 +56,8 @@ describe("GET /api/public/studio/providers/:slug", () => {
       bannerUrl: null,
       featured: true,
       publishedAt: "2026-03-04T05:06:07.089Z",
+      // Extensions §6: when the provider last confirmed its details.
+      confirmedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       countryCode: "DE",
       city: "Berlin",
       remote: true,
