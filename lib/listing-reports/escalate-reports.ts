@@ -14,6 +14,9 @@ import {
   ESCALATION_WINDOW_DAYS,
 } from "./report-rules";
 
+/** A time as a SQL value: postgres.js binds text, not Date, in a raw statement. */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
 const BATCH = 200;
 const ESCALATION_ACTOR: Actor = { type: "SYSTEM", id: null, label: "registry (reports of outdated information)" };
 
@@ -34,7 +37,7 @@ export async function escalateReports(
 ): Promise<{ confirmed: number; hidden: number; escalated: number; emails: number }> {
   const { now } = params;
   const confirmed = await executeRows<{ id: string }>(db, sql`
-    update listing_report_escalations e set closed_at = ${now}, closed_reason = 'CONFIRMED'
+    update listing_report_escalations e set closed_at = ${at(now)}, closed_reason = 'CONFIRMED'
     from providers p
     where p.id = e.provider_id and e.closed_at is null and p.confirmed_at >= e.requested_at
     returning e.id`);
@@ -42,7 +45,7 @@ export async function escalateReports(
   let hidden = 0;
   const due = await executeRows<{ id: string; provider_id: string }>(db, sql`
     select id, provider_id from listing_report_escalations
-    where closed_at is null and deadline_at <= ${now}
+    where closed_at is null and deadline_at <= ${at(now)}
     order by deadline_at limit ${BATCH}`);
   for (const row of due) {
     const closed = await db.transaction(async (tx) => {
@@ -74,8 +77,8 @@ export async function escalateReports(
     where r.category in (${categories})
       and r.status <> 'DISMISSED'
       and r.reporter_key is not null
-      and r.created_at <= ${now}
-      and r.created_at > ${now}::timestamptz - make_interval(days => ${ESCALATION_WINDOW_DAYS})
+      and r.created_at <= ${at(now)}
+      and r.created_at > ${at(now)} - make_interval(days => ${ESCALATION_WINDOW_DAYS})
       and r.created_at > p.confirmed_at
       and p.approval_status = 'APPROVED' and p.public_profile
       and not exists (
@@ -93,7 +96,7 @@ export async function escalateReports(
     const sent = await db.transaction(async (tx) => {
       const inserted = await executeRows<{ id: string }>(tx, sql`
         insert into listing_report_escalations (provider_id, requested_at, deadline_at)
-        values (${candidate.provider_id}, ${now}, ${deadline})
+        values (${candidate.provider_id}, ${at(now)}, ${at(deadline)})
         on conflict (provider_id) where closed_at is null do nothing
         returning id`);
       if (inserted.length === 0) return null;

@@ -7,6 +7,9 @@ import { reportsDigestEmail } from "./emails";
 import { listReportRecipients } from "./report-recipients";
 import { DIGEST_INTERVAL_HOURS, DIGEST_LISTED_MAX } from "./report-rules";
 
+/** A time as a SQL value: postgres.js binds text, not Date, in a raw statement. */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
 /** Providers one sweep handles at most; the rest wait for the next. */
 const PROVIDERS_PER_SWEEP = 200;
 
@@ -21,7 +24,7 @@ export async function sendReportDigests(db: Db, params: { now: Date }): Promise<
   const { now } = params;
   const waiting = await executeRows<{ provider_id: string }>(db, sql`
     select distinct provider_id from listing_reports
-    where digested_at is null and status = 'OPEN' and created_at <= ${now}
+    where digested_at is null and status = 'OPEN' and created_at <= ${at(now)}
     order by provider_id
     limit ${PROVIDERS_PER_SWEEP}`);
   const totals = { providers: 0, reports: 0, emails: 0 };
@@ -33,7 +36,7 @@ export async function sendReportDigests(db: Db, params: { now: Date }): Promise<
       );
       if (!lock?.got) return null;
       const [last] = await executeRows<{ recent: boolean }>(tx, sql`
-        select coalesce(max(digested_at) > ${now}::timestamptz - make_interval(hours => ${DIGEST_INTERVAL_HOURS}), false) as recent
+        select coalesce(max(digested_at) > ${at(now)} - make_interval(hours => ${DIGEST_INTERVAL_HOURS}), false) as recent
         from listing_reports where provider_id = ${providerId}`);
       if (last?.recent) return null;
       const reports = await tx
