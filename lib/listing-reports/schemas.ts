@@ -23,12 +23,12 @@ const noteSchema = z
  */
 const submissionShape = {
     category: z.enum(LISTING_REPORT_CATEGORIES, {
-      error: `Choose what is wrong: one of ${LISTING_REPORT_CATEGORIES.join(", ")}`,
+      error: "Choose what is wrong",
     }),
     fields: z
       .preprocess(
         (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
-        z.array(z.enum(REPORTABLE_FIELDS, { error: `Fields must be among: ${REPORTABLE_FIELDS.join(", ")}` })).max(REPORTABLE_FIELDS.length),
+        z.array(z.enum(REPORTABLE_FIELDS, { error: "Choose details from the list" })).max(REPORTABLE_FIELDS.length),
       )
       .transform((list) => [...new Set(list)])
       .optional()

@@ -7,6 +7,7 @@ import styles from "@/components/profile/profile.module.css";
 import { organizationJsonLd } from "@/components/profile/organization-json-ld";
 import { ProfileBody } from "@/components/profile/profile-body";
 import { ProviderContact } from "@/components/inquiries/provider-contact";
+import { ReportOutdated } from "@/components/profile/report-outdated";
 import { isAppError } from "@/lib/errors";
 import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 import type { PublicProfile } from "@/lib/providers/serialize";
@@ -89,6 +90,7 @@ export default async function ProviderProfilePage({ params }: Props) {
         acceptingClients={provider.acceptingClients}
         responsiveness={provider.responsiveness}
       />
+      <ReportOutdated slug={provider.slug} name={provider.name} />
     </article>
   );
 }
