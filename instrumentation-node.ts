@@ -77,7 +77,7 @@ export async function registerNodeServer(): Promise<void> {
     log.info("startup.captcha_off", { message: "CAPTCHA is off: TURNSTILE_SECRET_KEY is not set" });
   }
 
-  await startBackgroundServices(e);
+  await startBackgroundServices();
 }
 
 /** Work this process does beside serving requests: started in order, stopped together. */
@@ -88,18 +88,14 @@ interface BackgroundService {
   stop: () => Promise<void>;
 }
 
-async function backgroundServices(e: Env): Promise<BackgroundService[]> {
-  const [email, reminders, maintenance] = await Promise.all([
+async function backgroundServices(): Promise<BackgroundService[]> {
+  const [email, maintenance] = await Promise.all([
     import("@/lib/email/start-dispatcher"),
-    import("@/lib/inquiries/start-reminder-sweep"),
     import("@/lib/maintenance/start-maintenance"),
   ]);
   return [
     { name: "email-dispatcher", start: email.startEmailDispatcher, stop: email.stopEmailDispatcher },
-    // Beside the dispatcher (the same process role): reminders of inquiries still new after 24 hours.
-    ...(e.START_EMAIL_DISPATCHER
-      ? [{ name: "inquiry-reminders", start: reminders.startInquiryReminderSweep, stop: reminders.stopInquiryReminderSweep }]
-      : []),
+    // Every periodic job (retention, inquiry reminders, freshness, ranking…), each under its own lock.
     { name: "maintenance", start: maintenance.startMaintenanceSchedule, stop: maintenance.stopMaintenanceSchedule },
   ];
 }
@@ -111,9 +107,9 @@ async function backgroundServices(e: Env): Promise<BackgroundService[]> {
  * it can, and any email it leaves claimed is retried after its lease, under the same idempotency key,
  * by whichever instance runs next.
  */
-async function startBackgroundServices(e: Env): Promise<void> {
+async function startBackgroundServices(): Promise<void> {
   const { log } = await import("@/lib/config/log");
-  const services = await backgroundServices(e);
+  const services = await backgroundServices();
   for (const service of services) service.start();
   const stopServices = (signal: NodeJS.Signals) => {
     for (const service of services) {

@@ -24,3 +24,22 @@ export async function enqueueEmail(
     .returning({ id: emailOutbox.id });
   return row!.id;
 }
+
+/** Queues many emails in one statement (a sweep's batch), under the same rule as enqueueEmail. */
+export async function enqueueEmails(
+  tx: Db,
+  emails: { kind: EmailKind; to: string; message: EmailMessage; replyTo?: string }[],
+): Promise<number> {
+  if (emails.length === 0) return 0;
+  await tx.insert(emailOutbox).values(
+    emails.map((e) => ({
+      kind: e.kind,
+      to: e.to,
+      replyTo: e.replyTo ?? null,
+      subject: e.message.subject,
+      text: e.message.text,
+      html: e.message.html,
+    })),
+  );
+  return emails.length;
+}

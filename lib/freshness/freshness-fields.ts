@@ -1,13 +1,14 @@
 // The freshness clock (extensions §6): days since a listing's details were last confirmed, and what
 // each boundary does. Pure constants and arithmetic, read by the sweep, the pages, the API and the
 // ranking's freshness component (lib/ranking), so the label and the score step at the same day.
+import { FRESHNESS_ZERO_AFTER_DAYS } from "@/lib/ranking/ranking-formula";
 
 /** First reminder to OWNERs and ADMINs, with a confirm link. */
 export const CONFIRM_REMINDER_DAYS = 150;
 /** Second reminder ("hidden in 37 days"). */
 export const SECOND_REMINDER_DAYS = 173;
 /** Public label "Details not confirmed since {date}"; the ranking's freshness is 0 from here. */
-export const STALE_AFTER_DAYS = 180;
+export const STALE_AFTER_DAYS = FRESHNESS_ZERO_AFTER_DAYS;
 /** The listing is hidden until the provider confirms. */
 export const HIDE_AFTER_DAYS = 210;
 

@@ -10,8 +10,9 @@ import { postgresOnlyTest } from "@/test/support/races";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
 import { startMaintenanceSchedule, stopMaintenanceSchedule } from "./start-maintenance";
 
-// The schedule every instance starts (instrumentation.ts): the purge every MAINTENANCE_INTERVAL_MS
-// (the first run after at most a minute), one instance at a time under the advisory lock, never with 0.
+// The schedule every instance starts (instrumentation.ts): the due jobs, the purge among them every
+// MAINTENANCE_INTERVAL_MS (the first pass after at most a minute), one instance at a time under each
+// job's advisory lock, never with 0.
 
 let expiredSessions = 0;
 async function addExpiredSession(): Promise<string> {
@@ -48,8 +49,10 @@ describe("the maintenance schedule", () => {
         }),
       "info",
     );
-    expect(events(entries, "maintenance.schedule_started")).toEqual([expect.objectContaining({ intervalMs: 50 })]);
-    expect(events(entries, "maintenance.purged").length).toBeGreaterThanOrEqual(2);
+    expect(events(entries, "maintenance.schedule_started")).toEqual([
+      expect.objectContaining({ intervalMs: 50, jobs: expect.arrayContaining(["retention", "inquiry-reminders"]) }),
+    ]);
+    expect(events(entries, "maintenance.job_ran").filter((e) => e.job === "retention").length).toBeGreaterThanOrEqual(2);
   });
 
   it("never runs with MAINTENANCE_INTERVAL_MS=0: no timer is set, and it says so", async () => {
@@ -93,21 +96,23 @@ describe("the maintenance schedule", () => {
       // The log lines as they come (the schedule's skips are what shows the lock at work).
       const lines: string[] = [];
       const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => lines.push(String(chunk)) > 0);
-      const logged = (event: string) => lines.filter((l) => l.includes(`"event":"${event}"`)).length;
+      const logged = (event: string) =>
+        lines.filter((l) => l.includes(`"event":"${event}"`) && l.includes(`"job":"retention"`)).length;
       try {
         await withEnv({ MAINTENANCE_INTERVAL_MS: "50", LOG_LEVEL: "info" }, async () => {
           startMaintenanceSchedule();
-          await expect.poll(() => logged("maintenance.skipped"), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+          await expect.poll(() => logged("maintenance.job_skipped"), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
           expect(await sessionExists(token)).toBe(true);
-          expect(logged("maintenance.purged")).toBe(0);
+          expect(logged("maintenance.job_ran")).toBe(0);
           release();
           await held;
           await expect.poll(() => sessionExists(token), { timeout: 10_000 }).toBe(false);
+          // The pass logs its jobs once all of them ran.
+          await expect.poll(() => logged("maintenance.job_ran"), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
         });
       } finally {
         out.mockRestore();
       }
-      expect(logged("maintenance.purged")).toBeGreaterThanOrEqual(1);
     } finally {
       release();
       await instance.end();

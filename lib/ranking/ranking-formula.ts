@@ -2,8 +2,6 @@
 // the API's explanations, the directory's "Why here?", /how-ranking-works and the methodology
 // endpoint (GET /public/studio/ranking). Change a number here and every reader follows; a change of
 // meaning is a new RANKING_FORMULA_VERSION with a changelog line.
-import { STALE_AFTER_DAYS } from "@/lib/freshness/freshness-fields";
-
 export const RANKING_FORMULA_VERSION = "2026.1";
 export const RANKING_EFFECTIVE_FROM = "2026-11-27";
 
@@ -60,8 +58,12 @@ export const COMPLETENESS_MIN_PORTFOLIO_ITEMS = 2;
 export const FRESH_FOR_DAYS = 90;
 /** Freshness on the day before the step: it falls linearly from 1 at FRESH_FOR_DAYS to this. */
 export const FRESHNESS_AT_STEP = 0.5;
-/** From this day on F = 0: the day the public "not confirmed since" label appears. */
-export const FRESHNESS_ZERO_AFTER_DAYS = STALE_AFTER_DAYS;
+/**
+ * From this day on F = 0. It is also the day the public "Details not confirmed since" label appears:
+ * lib/freshness/freshness-fields.ts reads its STALE_AFTER_DAYS from here (freshness builds on the
+ * ranking, never the other way), so the label and the score step on the same day.
+ */
+export const FRESHNESS_ZERO_AFTER_DAYS = 180;
 
 /** What never enters the score, published as such. */
 export const NOT_IN_SCORE = ["featured", "payment", "name", "location", "visitor history"] as const;

@@ -35,6 +35,8 @@ export interface CliCommand<Input, Result> {
   render(result: Result): string[];
   /** Commands that queue email run one dispatch pass afterwards. */
   sendsEmail?: boolean;
+  /** A result that reports a failure inside it (one job of several failed): exit status 1 after printing it. */
+  failed?(result: Result): boolean;
 }
 
 // The registry holds commands of different input/result types; each is only ever called with its own.

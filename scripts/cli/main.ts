@@ -106,7 +106,7 @@ async function run(argv: string[]): Promise<number> {
     } else {
       out([...command.render(result), ...(email ? [renderEmail(email)] : [])].join("\n"));
     }
-    return EXIT_OK;
+    return command.failed?.(result) ? EXIT_FAILED : EXIT_OK;
   } catch (error) {
     if (isAppError(error)) {
       const lines = (error.errors ?? []).map((e) => `  ${e.path || "(input)"}: ${e.message}`);

@@ -8,6 +8,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, executeRows, type Db } from "@/db/client";
 import { emailOutbox, interestApplications, sessions, users } from "@/db/schema";
+import { maintenanceJobRuns } from "@/db/schema-operations";
+import { MAINTENANCE_JOBS } from "@/lib/maintenance/maintenance-jobs";
 
 // The outbox and retention commands as operators run them (`tsx scripts/cli/main.ts`), against a
 // database of their own: a fresh Postgres database when TEST_DATABASE_URL is set, else PGlite files.
@@ -199,3 +201,30 @@ describe("maintenance:purge with an absurd retention", () => {
   });
 });
 
+
+describe("maintenance:run", () => {
+  it("runs every job that is due and says what each did; at once again, nothing is due; --only runs one now", SLOW, async () => {
+    await withChildDb(async (db) => {
+      await db.delete(maintenanceJobRuns);
+    });
+    const first = await cli("maintenance:run", "--json");
+    expect(first.code, first.stderr).toBe(0);
+    const jobs = (JSON.parse(first.stdout) as { jobs: { job: string; ran: boolean }[] }).jobs;
+    expect(jobs.map((j) => [j.job, j.ran])).toEqual(MAINTENANCE_JOBS.map((job) => [job.name, true]));
+
+    const again = await cli("maintenance:run");
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^JOB\s+OUTCOME\s+DID\nretention\s+not due\s+next at \d{4}-/);
+
+    const only = await cli("maintenance:run", "--only", "inquiry-reminders");
+    expect(only.code, only.stderr).toBe(0);
+    expect(only.stdout).toMatch(/\ninquiry-reminders\s+ran in \d+ ms\s+nothing to do/);
+    expect(only.stdout).not.toMatch(/retention/);
+  });
+
+  it("refuses a job it does not know, naming the jobs, with exit status 2", SLOW, async () => {
+    const result = await cli("maintenance:run", "--only", "retention,nonsense");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`--only names no job "nonsense": the jobs are ${MAINTENANCE_JOBS.map((j) => j.name).join(", ")}`);
+  });
+});

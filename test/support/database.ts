@@ -18,8 +18,10 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; di
     if (!pgliteLoadDataDir) await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
-  const database = await createPostgresDatabase(serverUrl, { poolMax: 20 });
-  await database.handle.migrate();
+  // Copied from the migrated template made once per run (global-setup.ts), when there is one.
+  const template = inject("postgresTemplate");
+  const database = await createPostgresDatabase(serverUrl, { poolMax: 20 }, template || undefined);
+  if (!template) await database.handle.migrate();
   return database;
 }
 
@@ -30,10 +32,11 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; di
 export async function createPostgresDatabase(
   serverUrl: string,
   options: Omit<DatabaseOptions, "url">,
+  template?: string,
 ): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   const name = `pr_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = createDatabase({ ...options, url: url.toString() });

@@ -6,6 +6,7 @@ import { applicationList } from "./application-list";
 import { emailList } from "./email-list";
 import { emailRetry } from "./email-retry";
 import { maintenancePurge } from "./maintenance-purge";
+import { maintenanceRun } from "./maintenance-run";
 import { providerCreate } from "./provider-create";
 import { userCreate } from "./user-create";
 
@@ -20,6 +21,7 @@ export const COMMANDS: readonly AnyCommand[] = [
   emailList,
   emailRetry,
   maintenancePurge,
+  maintenanceRun,
 ];
 
 export function findCommand(name: string): AnyCommand | undefined {

@@ -1,0 +1,28 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { providerMembers, users } from "@/db/schema";
+import { activeMember } from "@/lib/provider-core/active-member";
+
+/**
+ * Who the freshness emails go to, for many providers in one query: each provider's active, accepted
+ * OWNERs and ADMINs (those who may confirm). Keyed by provider id.
+ */
+export async function listFreshnessRecipients(db: Db, params: { providerIds: string[] }): Promise<Map<string, string[]>> {
+  const byProvider = new Map<string, string[]>();
+  if (params.providerIds.length === 0) return byProvider;
+  const rows = await db
+    .select({ providerId: providerMembers.providerId, email: users.email })
+    .from(providerMembers)
+    .innerJoin(users, eq(users.id, providerMembers.userId))
+    .where(
+      and(
+        inArray(providerMembers.providerId, params.providerIds),
+        activeMember(),
+        eq(providerMembers.inviteStatus, "ACCEPTED"),
+        inArray(providerMembers.role, ["OWNER", "ADMIN"]),
+      ),
+    )
+    .orderBy(providerMembers.providerId, users.email);
+  for (const row of rows) byProvider.set(row.providerId, [...(byProvider.get(row.providerId) ?? []), row.email]);
+  return byProvider;
+}

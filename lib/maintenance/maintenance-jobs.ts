@@ -1,0 +1,64 @@
+import type { Env } from "@/lib/config/env";
+import { runFreshnessSweep } from "@/lib/freshness/run-freshness-sweep";
+import { sendInquiryReminders } from "@/lib/inquiries/send-inquiry-reminders";
+import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
+import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
+import { rotationMonday } from "@/lib/ranking/rotation-key";
+import type { MaintenanceJob } from "./maintenance-job";
+import { purgeExpiredRows } from "./purge-expired-rows";
+import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
+
+// Every periodic job, in the order a run takes them. A new sweep is one entry here: the timer
+// (start-maintenance.ts) and `npm run cli -- maintenance:run` both read this list.
+
+/** Inquiries still NEW after 24 hours are reminded within this long. */
+const INQUIRY_REMINDER_PERIOD_MS = 10 * 60 * 1000;
+
+const everyInterval = (env: Env) => env.MAINTENANCE_INTERVAL_MS;
+
+export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
+  {
+    name: "retention",
+    summary: "Delete expired rows and old sent emails, erase old sender IPs (maintenance:purge)",
+    lockId: MAINTENANCE_LOCK_ID,
+    periodMs: everyInterval,
+    async run(tx, { env }) {
+      await trimListingChanges(tx);
+      const purged = await purgeExpiredRows(tx, { sentEmailRetentionDays: env.SENT_EMAIL_RETENTION_DAYS });
+      const result: Record<string, number> = {};
+      for (const [kind, { deleted, more }] of Object.entries(purged)) {
+        result[kind] = deleted;
+        if (more) result[`${kind}Left`] = 1;
+      }
+      return result;
+    },
+  },
+  {
+    name: "inquiry-reminders",
+    summary: "Remind providers of inquiries still new after 24 hours; refresh responsiveness as its window moves",
+    lockId: 7_240_613,
+    periodMs: (env) => Math.min(INQUIRY_REMINDER_PERIOD_MS, env.MAINTENANCE_INTERVAL_MS),
+    run: async (tx) => ({ ...(await sendInquiryReminders(tx)) }),
+  },
+  {
+    name: "freshness",
+    summary: "The freshness clock: confirm reminders at 150 and 173 days, the stale email at 180, hiding at 210",
+    lockId: 7_240_614,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await runFreshnessSweep(tx, { now })) }),
+  },
+  {
+    // After freshness, so a listing the clock just hid leaves the ranking in the same pass.
+    name: "ranking",
+    summary: "Recompute every listed provider's score (windows move, freshness decays); the rotation turns on Mondays 00:00 UTC",
+    lockId: 7_240_615,
+    periodMs: everyInterval,
+    // A new week's rotation key takes effect at Monday 00:00 UTC, not up to an interval later.
+    dueEarly: (lastStartedAt, now) => rotationMonday(lastStartedAt) !== rotationMonday(now),
+    run: async (tx, { now }) => ({ ...(await refreshAllProviderRanks(tx, { now })) }),
+  },
+];
+
+export function findMaintenanceJob(name: string): MaintenanceJob | undefined {
+  return MAINTENANCE_JOBS.find((job) => job.name === name);
+}

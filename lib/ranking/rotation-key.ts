@@ -1,0 +1,23 @@
+// The weekly tie-break of extensions §5: the first 8 bytes of SHA-256(provider id ‖ ISO date of the
+// current UTC Monday), an unsigned 64-bit integer. providers.rank_rotation is a signed bigint, so it
+// holds the key with its top bit flipped (key − 2^63): the same order, compared as signed.
+import { createHash } from "node:crypto";
+
+const DAY_MS = 86_400_000;
+
+/** The ISO date (YYYY-MM-DD) of the Monday, UTC, of the week holding `now`. */
+export function rotationMonday(now: Date): string {
+  const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The unsigned key. */
+export function rotationKey(providerId: string, now: Date): bigint {
+  return createHash("sha256").update(`${providerId}${rotationMonday(now)}`).digest().readBigUInt64BE(0);
+}
+
+/** The key as providers.rank_rotation stores it (order-preserving in a signed bigint). */
+export function storedRotation(providerId: string, now: Date): bigint {
+  return rotationKey(providerId, now) - 2n ** 63n;
+}
