@@ -34,16 +34,16 @@ export function reportsDigestEmail(params: { reportsUrl: string; reports: Digest
 }
 
 /** To each OWNER and ADMIN when several visitors report the provider unreachable or closed. */
-export function confirmRequestEmail(params: { confirmUrl: string; deadline: Date; reporters: number }): EmailMessage {
+export function confirmRequestEmail(params: { confirmUrl: string; reportsUrl: string; deadline: Date; reporters: number }): EmailMessage {
   const date = params.deadline.toISOString().slice(0, 10);
   return message(
     `Please confirm your ${PRODUCT} listing within ${ESCALATION_DEADLINE_DAYS} days`,
     [
       "Hello,",
       `${params.reporters} different visitors told us they could not reach you or that you are no longer in business.`,
-      `Please confirm your listing's details, or fix them and mark the reports fixed, by ${date}. If nobody does, your listing is hidden from the directory until you confirm it; nothing else changes.`,
+      `Please confirm your listing's details with the button below, or fix them and mark the reports fixed in the studio (${params.reportsUrl}), by ${date}. If nobody does, your listing is hidden from the directory until you confirm it; nothing else changes.`,
     ],
-    { label: "Review and confirm", url: params.confirmUrl },
+    { label: "My details are current", url: params.confirmUrl },
   );
 }
 

@@ -5,7 +5,9 @@ import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { env } from "@/lib/config/env";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { confirmRequestEmail } from "./emails";
-import { hideListingForEscalation } from "./freshness-calls";
+import { listingConfirmTokens } from "@/db/schema-freshness";
+import { confirmLinkUrl, newConfirmToken } from "@/lib/freshness/confirm-token";
+import { hideStaleListings } from "@/lib/freshness/hide-stale-listing";
 import { listReportRecipients } from "./report-recipients";
 import {
   ESCALATING_CATEGORIES,
@@ -43,8 +45,8 @@ export async function escalateReports(
     returning e.id`);
 
   let hidden = 0;
-  const due = await executeRows<{ id: string; provider_id: string }>(db, sql`
-    select id, provider_id from listing_report_escalations
+  const due = await executeRows<{ id: string; provider_id: string; requested_at: string | Date }>(db, sql`
+    select id, provider_id, requested_at from listing_report_escalations
     where closed_at is null and deadline_at <= ${at(now)}
     order by deadline_at limit ${BATCH}`);
   for (const row of due) {
@@ -52,7 +54,14 @@ export async function escalateReports(
       const [open] = await executeRows<{ id: string }>(tx, sql`
         select id from listing_report_escalations where id = ${row.id} and closed_at is null for update skip locked`);
       if (!open) return false;
-      await hideListingForEscalation(tx, { providerId: row.provider_id, now });
+      // A confirmation since the request (committed while this ran) keeps the listing up.
+      const hid = await hideStaleListings(tx, {
+        providerIds: [row.provider_id],
+        now,
+        reason: "report escalation",
+        actor: ESCALATION_ACTOR,
+        confirmedBefore: new Date(row.requested_at),
+      });
       await tx
         .update(listingReportEscalations)
         .set({ closedAt: now, closedReason: "HIDDEN" })
@@ -63,6 +72,7 @@ export async function escalateReports(
         action: "listing_report.escalation_expired",
         targetType: "listing_report_escalation",
         targetId: row.id,
+        metadata: { hidden: hid.length > 0 },
       });
       return true;
     });
@@ -101,8 +111,18 @@ export async function escalateReports(
         returning id`);
       if (inserted.length === 0) return null;
       const recipients = await listReportRecipients(tx, { providerId: candidate.provider_id });
-      const message = confirmRequestEmail({ confirmUrl: `${env().APP_URL}/studio/reports`, deadline, reporters: candidate.reporters });
-      for (const to of recipients) await enqueueEmail(tx, { kind: "LISTING_CONFIRM_REQUEST", to, message });
+      // Each recipient's own one-time confirm link (lib/freshness), good past the deadline.
+      for (const to of recipients) {
+        const token = newConfirmToken(now);
+        await tx.insert(listingConfirmTokens).values({ tokenHash: token.hash, providerId: candidate.provider_id, expiresAt: token.expiresAt, createdAt: now });
+        const message = confirmRequestEmail({
+          confirmUrl: confirmLinkUrl(env().APP_URL, token.token),
+          reportsUrl: `${env().APP_URL}/studio/reports`,
+          deadline,
+          reporters: candidate.reporters,
+        });
+        await enqueueEmail(tx, { kind: "LISTING_CONFIRM_REQUEST", to, message });
+      }
       await recordAuditEvent(tx, {
         actor: ESCALATION_ACTOR,
         providerId: candidate.provider_id,

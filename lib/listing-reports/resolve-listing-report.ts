@@ -7,7 +7,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import { isUuid } from "@/lib/validation/primitives";
-import { confirmListingForReport } from "./freshness-calls";
+import { confirmListing } from "@/lib/freshness/confirm-listing";
 import { queueReportOutcomes } from "./queue-report-outcomes";
 import type { ListingReportView } from "./schemas";
 import { serializeListingReport } from "./serialize";
@@ -54,11 +54,12 @@ export async function resolveListingReport(
       .where(eq(listingReports.id, before.id))
       .returning();
     if (params.action === "FIXED") {
-      await confirmListingForReport(tx, { providerId: params.providerId, now, actor: params.caller.actor });
+      // Closed as FIXED first: confirmListing would close it as CONFIRMED.
       await tx
         .update(listingReportEscalations)
         .set({ closedAt: now, closedReason: "FIXED", closedByUserId: params.caller.userId })
         .where(and(eq(listingReportEscalations.providerId, params.providerId), isNull(listingReportEscalations.closedAt)));
+      await confirmListing(tx, { providerId: params.providerId, now, actor: params.caller.actor });
     }
     await recordAuditEvent(tx, {
       actor: params.caller.actor,

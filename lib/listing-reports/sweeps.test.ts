@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { auditEvents, emailOutbox, providers, type Provider } from "@/db/schema";
-import { listingReportEscalations, listingReports } from "@/db/schema-freshness";
+import { listingConfirmTokens, listingReportEscalations, listingReports } from "@/db/schema-freshness";
 import { makeMember, makeProvider, makeUser } from "@/test/support/factories";
 import { raceTest } from "@/test/support/races";
 import { dismissReportCluster } from "./dismiss-report-cluster";
@@ -114,6 +114,11 @@ describe("escalateReports", () => {
     const requests = await mailsOf("LISTING_CONFIRM_REQUEST", recipients);
     expect(requests.map((m) => m.to).sort()).toEqual(recipients);
     expect(requests[0]!.text).toContain(escalation!.deadlineAt.toISOString().slice(0, 10));
+    // Each request carries its own one-time confirm link.
+    const links = requests.map((m) => /\/listing\/confirm\?token=([\w-]+)/.exec(m.text)?.[1]);
+    expect(new Set(links).size).toBe(2);
+    const tokens = await getDb().select().from(listingConfirmTokens).where(eq(listingConfirmTokens.providerId, provider.id));
+    expect(tokens).toHaveLength(2);
   });
 
   it("does not escalate reports made before the listing was last confirmed", async () => {
@@ -145,6 +150,11 @@ describe("escalateReports", () => {
     await escalateReports(getDb(), { now: later });
     const hidden = await getDb().select().from(listingReportEscalations).where(eq(listingReportEscalations.providerId, silent.provider.id));
     expect(hidden).toEqual([expect.objectContaining({ closedReason: "HIDDEN" })]);
+    // Hidden as STALE through lib/freshness, publishedAt kept; the confirmed one stays listed.
+    const [gone] = await getDb().select().from(providers).where(eq(providers.id, silent.provider.id));
+    expect(gone).toMatchObject({ publicProfile: false, hiddenReason: "STALE", publishedAt: silent.provider.publishedAt });
+    const [kept] = await getDb().select().from(providers).where(eq(providers.id, confirmed.provider.id));
+    expect(kept).toMatchObject({ publicProfile: true, hiddenReason: null });
     const audit = await getDb()
       .select()
       .from(auditEvents)

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { auditEvents, emailOutbox, type Provider } from "@/db/schema";
+import { auditEvents, emailOutbox, providers, type Provider } from "@/db/schema";
 import { listingReportEscalations, listingReports } from "@/db/schema-freshness";
 import { makeApiKey, makeProvider } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
@@ -119,8 +119,9 @@ describe("POST /api/provider/studio/reports/:id/resolve", () => {
     expect(mails[0]!.text).not.toContain("Our city is right.");
   });
 
-  it("FIXED closes the provider's open escalation; a reporter without an email gets nothing", async () => {
+  it("FIXED confirms the listing and closes the provider's open escalation as FIXED; a reporter without an email gets nothing", async () => {
     const report = await makeReport({ providerId: provider.id, category: "CONTACT_FAILS", reporterEmail: null, note: null });
+    await getDb().update(providers).set({ confirmedAt: new Date(Date.now() - 100 * 86_400_000) }).where(eq(providers.id, provider.id));
     await getDb().insert(listingReportEscalations).values({ providerId: provider.id, deadlineAt: new Date(Date.now() + 86_400_000) });
     const before = await getDb().select({ id: emailOutbox.id }).from(emailOutbox);
     const response = await resolve(ownerKey, report.id, { action: "FIXED" });
@@ -128,6 +129,13 @@ describe("POST /api/provider/studio/reports/:id/resolve", () => {
     expect(await response.json()).toMatchObject({ status: "RESOLVED", resolution: "FIXED", resolutionNote: null });
     const escalations = await getDb().select().from(listingReportEscalations).where(eq(listingReportEscalations.providerId, provider.id));
     expect(escalations).toEqual([expect.objectContaining({ closedReason: "FIXED", closedAt: expect.any(Date) })]);
+    const [after] = await getDb().select().from(providers).where(eq(providers.id, provider.id));
+    expect(Date.now() - after!.confirmedAt.getTime()).toBeLessThan(60_000);
+    const confirmed = await getDb()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.providerId, provider.id), eq(auditEvents.action, "listing.confirmed")));
+    expect(confirmed).toHaveLength(1);
     expect(await getDb().select({ id: emailOutbox.id }).from(emailOutbox)).toHaveLength(before.length);
   });
 
