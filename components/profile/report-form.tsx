@@ -2,7 +2,7 @@
 
 import { Turnstile } from "@marsidev/react-turnstile";
 import { startTransition, useActionState, useEffect, useRef } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describedBy, FieldError } from "@/components/apply/fields";
 import { summariseFailure } from "@/components/apply/failure-message";
 import apply from "@/components/apply/apply-form.module.css";
@@ -51,13 +51,13 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReportFormValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
   const captcha = useTurnstileToken(props.siteKey);
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const category = watch("category");
+  const category = useWatch({ control, name: "category" });
 
   useEffect(() => {
     if (!state) return;

@@ -115,7 +115,7 @@ describe("escalateReports", () => {
     expect(requests.map((m) => m.to).sort()).toEqual(recipients);
     expect(requests[0]!.text).toContain(escalation!.deadlineAt.toISOString().slice(0, 10));
     // Each request carries its own one-time confirm link.
-    const links = requests.map((m) => /\/listing\/confirm\?token=([\w-]+)/.exec(m.text)?.[1]);
+    const links = requests.map((m) => /\/listing\/confirm\?token=([\w-]+)/.exec(m.text ?? "")?.[1]);
     expect(new Set(links).size).toBe(2);
     const tokens = await getDb().select().from(listingConfirmTokens).where(eq(listingConfirmTokens.providerId, provider.id));
     expect(tokens).toHaveLength(2);
