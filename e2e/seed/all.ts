@@ -3,6 +3,7 @@ import { API_KEYS_FIXTURES } from "./api-keys";
 import { INQUIRIES_FIXTURES } from "./inquiries";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
+import { REPORTS_FIXTURES } from "./reports";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
@@ -18,6 +19,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   SUSPENDED_FIXTURES,
   INQUIRIES_FIXTURES,
   JOURNEYS_FIXTURES,
+  REPORTS_FIXTURES,
 ];
 
 /**
