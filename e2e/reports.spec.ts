@@ -91,7 +91,8 @@ test.describe.serial("reports: a visitor reports outdated information and the te
     const wrong = list.getByRole("article", { name: "Some details are wrong" });
     await wrong.getByLabel(/Note/).fill("Checked: we are still in Leeds.");
     await wrong.getByRole("button", { name: "Not an issue" }).click();
-    await expect(page.getByText("Marked not an issue.")).toBeVisible();
+    await expect(page.getByText("Report marked not an issue.")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
     const outcome = await waitForEmail(request, REPORTER, /^Your report to/);
     expect(outcome.text).toContain("found it correct");
     expect(outcome.text).not.toContain("still in Leeds");

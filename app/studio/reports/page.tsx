@@ -1,3 +1,4 @@
+import { FlashProvider } from "@/components/admin/flash";
 import { Pager } from "@/components/admin/pager";
 import { ReportList } from "@/components/studio/reports/report-list";
 import { REPORT_STATUS_LABELS } from "@/components/studio/reports/report-labels";
@@ -39,6 +40,7 @@ export default async function StudioReportsPage({ searchParams }: { searchParams
         title="Reports"
         description={`Visitors' reports that something on ${studio.provider.name}'s listing is out of date. Check the listing, then mark each report fixed (which also confirms your listing's details) or not an issue. You never see who sent a report.`}
       />
+      <FlashProvider>
       <div className={ui.stack}>
         <ReportStatusTabs current={query.status} />
         {!studio.canWrite ? <p className={ui.muted}>You can read reports; owners and admins answer them.</p> : null}
@@ -58,6 +60,7 @@ export default async function StudioReportsPage({ searchParams }: { searchParams
         )}
         <Pager page={query.page} hasNext={query.page * PAGE_SIZE < result.total} hrefFor={hrefFor} label="Report pages" />
       </div>
+      </FlashProvider>
     </>
   );
 }

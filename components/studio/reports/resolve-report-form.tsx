@@ -1,26 +1,41 @@
 "use client";
 
-import { useActionState } from "react";
+import { useState } from "react";
+import { useFlash } from "@/components/admin/flash";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
-import { resolveReportFromForm, type ResolveReportState } from "@/lib/actions/reports/resolve-report";
+import type { ActionFailure } from "@/lib/actions/define-action";
+import { resolveReportAction } from "@/lib/actions/reports/resolve-report";
 import { REPORT_NOTE_MAX } from "@/lib/listing-reports/report-rules";
 import { RESOLUTION_LABELS } from "./report-labels";
 
 /**
  * OWNER and ADMIN only: answer a report with an optional note, as fixed (which also confirms the
- * listing's details) or not an issue. A plain form post without JavaScript; the button pressed says which.
+ * listing's details) or not an issue; the button pressed says which. An answered report leaves the
+ * open list when the page refreshes, so the outcome is said above the list (FlashProvider).
  */
 export function ResolveReportForm({ reportId }: { reportId: string }) {
-  const [state, formAction, pending] = useActionState<ResolveReportState, FormData>(resolveReportFromForm, null);
-  if (state?.ok) {
-    return <Notice tone="success">Marked {RESOLUTION_LABELS[state.data.resolution ?? "FIXED"].toLowerCase()}.</Notice>;
-  }
+  const flash = useFlash();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [pending, setPending] = useState(false);
   const noteId = `resolve-note-${reportId}`;
-  const noteError = state && !state.ok ? (state.fieldErrors?.note as string | undefined) : undefined;
+  const noteError = failure?.fieldErrors?.note as string | undefined;
+
+  async function answer(form: FormData) {
+    setPending(true);
+    setFailure(null);
+    try {
+      const result = await resolveReportAction(form);
+      if (result.ok) flash("success", `Report marked ${RESOLUTION_LABELS[result.data.resolution ?? "FIXED"].toLowerCase()}.`);
+      else setFailure(result);
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <form action={formAction} className={ui.stack} aria-label="Answer this report">
-      {state && !state.ok && !noteError ? <Notice tone="error">{state.message}</Notice> : null}
+    <form action={answer} className={ui.stack} aria-label="Answer this report">
+      {failure && !noteError ? <Notice tone="error">{failure.message}</Notice> : null}
       <input type="hidden" name="reportId" value={reportId} />
       <div className={ui.field}>
         <label htmlFor={noteId} className={ui.label}>

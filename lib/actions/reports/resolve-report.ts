@@ -1,9 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { defineAction, type ActionResult } from "@/lib/actions/define-action";
+import { defineAction } from "@/lib/actions/define-action";
 import { resolveListingReport } from "@/lib/listing-reports/resolve-listing-report";
-import { listingReportResolveActionSchema, type ListingReportView } from "@/lib/listing-reports/schemas";
+import { listingReportResolveActionSchema } from "@/lib/listing-reports/schemas";
 
 /** The studio's resolve form: OWNER and ADMIN only, on the signed-in person's current provider. */
 export const resolveReportAction = defineAction(
@@ -20,10 +20,3 @@ export const resolveReportAction = defineAction(
     return report;
   },
 );
-
-export type ResolveReportState = ActionResult<ListingReportView> | null;
-
-/** useActionState form of the action: works as a plain form post without JavaScript. */
-export async function resolveReportFromForm(_previous: ResolveReportState, form: FormData): Promise<ResolveReportState> {
-  return resolveReportAction(form);
-}
