@@ -111,7 +111,7 @@ test.describe.serial("reports: a visitor reports outdated information and the te
     await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
     await recordAtTwoWidths(page, "admin-queue");
-    await row.getByRole("button", { name: `Dismiss the reports about ${PROVIDER.name}` }).click();
+    await row.getByRole("button", { name: `Dismiss cluster: ${PROVIDER.name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Dismiss" }).click();
     await expect(page.getByText(/1 report dismissed/)).toBeVisible();
     await signOut(page);

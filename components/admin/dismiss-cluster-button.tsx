@@ -15,7 +15,7 @@ export function DismissClusterButton({ providerId, name }: { providerId: string;
       <div aria-live="polite">{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</div>
       <ConfirmDialog
         triggerLabel="Dismiss cluster"
-        triggerAriaLabel={`Dismiss the reports about ${name}`}
+        triggerAriaLabel={`Dismiss cluster: ${name}`}
         title={`Dismiss the reports about ${name}?`}
         confirmLabel="Dismiss"
         onConfirm={async () => {
