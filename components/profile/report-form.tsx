@@ -114,14 +114,13 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
           noValidate
           aria-label="Report outdated information"
           onSubmit={(event) => {
+            // The element is read now: the event's currentTarget is gone once the (async) checks have run.
             const element = event.currentTarget;
-            return handleSubmit(async () => {
-              const data = new FormData(element);
-              const turnstileToken = await captcha.take();
-              if (turnstileToken) data.set("turnstileToken", turnstileToken);
-              startTransition(() => formAction(data));
-              if (props.siteKey) captcha.renew();
-            })(event);
+            const send = async () => {
+              const fields = await captcha.fieldsWithToken(element);
+              startTransition(() => formAction(fields));
+            };
+            return handleSubmit(send)(event);
           }}
         >
           <input type="hidden" name="slug" value={props.slug} />

@@ -1,22 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { providerMembers, users } from "@/db/schema";
-import { activeMember } from "@/lib/provider-core/active-member";
+import { listFreshnessRecipients } from "@/lib/freshness/list-freshness-recipients";
 
-/** Who hears of a provider's reports (the digest, the confirm request): its accepted, active OWNERs and ADMINs. */
+/**
+ * Who hears of a provider's reports (the digest, the confirm request): the same people as the
+ * freshness emails, its active, accepted OWNERs and ADMINs, who may answer a report or confirm.
+ */
 export async function listReportRecipients(db: Db, params: { providerId: string }): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(providerMembers)
-    .innerJoin(users, eq(users.id, providerMembers.userId))
-    .where(
-      and(
-        eq(providerMembers.providerId, params.providerId),
-        inArray(providerMembers.role, ["OWNER", "ADMIN"]),
-        eq(providerMembers.inviteStatus, "ACCEPTED"),
-        activeMember(),
-      ),
-    )
-    .orderBy(users.email);
-  return rows.map((r) => r.email);
+  const byProvider = await listFreshnessRecipients(db, { providerIds: [params.providerId] });
+  return byProvider.get(params.providerId) ?? [];
 }

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { LISTING_REPORT_CATEGORIES, LISTING_REPORT_RESOLUTIONS, LISTING_REPORT_STATUSES } from "@/db/enums";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
+import { pageQueryShape } from "@/lib/validation/page-query";
 import { emailSchema } from "@/lib/validation/primitives";
 import { isMultiLineText, MULTI_LINE_MESSAGE } from "@/lib/validation/text";
 import { CATEGORIES_NEEDING_NOTE, REPORT_NOTE_MAX, REPORT_NOTE_MIN, REPORTABLE_FIELDS } from "./report-rules";
@@ -58,16 +59,8 @@ export type ListingReportSubmission = z.output<typeof listingReportSubmissionSch
 export const listingReportFormSchema = z
   .object({ ...submissionShape, slug: z.string({ error: "Unknown provider" }).max(200, { error: "Unknown provider" }) })
   .superRefine(requireNote);
-export type ListingReportFormInput = z.input<typeof listingReportFormSchema>;
 
 export const listingReportAcceptedSchema = z.object({ success: z.literal(true) }).meta({ id: "ListingReportAccepted" });
-
-const pageNumber = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `${name} must be a whole number of 1 or more` })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: `${name} must be 1 or more` }));
 
 /** Query of GET /provider/studio/reports and the studio's tabs; page and limit as the inquiries list. */
 export const listingReportListQuerySchema = z.object({
@@ -76,16 +69,7 @@ export const listingReportListQuerySchema = z.object({
     .optional()
     .transform((v) => v ?? "OPEN")
     .meta({ description: "Reports with this status (default OPEN)" }),
-  page: pageNumber("page")
-    .pipe(z.number().max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }))
-    .optional()
-    .transform((v) => v ?? 1)
-    .meta({ description: "Page number, from 1 (default 1)" }),
-  limit: pageNumber("limit")
-    .transform((v) => Math.min(v, MAX_PAGE_SIZE))
-    .optional()
-    .transform((v) => v ?? DEFAULT_PAGE_SIZE)
-    .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped` }),
+  ...pageQueryShape({ maxPage: MAX_PAGE, maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),
 });
 
 /** Body of POST /provider/studio/reports/:id/resolve, and the studio's resolve form. */
@@ -105,7 +89,6 @@ export const listingReportResolveSchema = z
       .meta({ description: "What was done; the reporter's outcome email does not quote it" }),
   })
   .meta({ id: "ListingReportResolution" });
-export type ListingReportResolveInput = z.output<typeof listingReportResolveSchema>;
 
 /** The studio's resolve form: which report, and the same body. */
 export const listingReportResolveActionSchema = listingReportResolveSchema.extend({

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useFlash } from "@/components/admin/flash";
 import { Notice } from "@/components/ui/notice";
+import styles from "@/components/studio/inquiries/inquiries.module.css";
 import ui from "@/components/ui/ui.module.css";
 import type { ActionFailure } from "@/lib/actions/define-action";
 import { resolveReportAction } from "@/lib/actions/reports/resolve-report";
@@ -46,7 +47,7 @@ export function ResolveReportForm({ reportId }: { reportId: string }) {
           name="note"
           rows={2}
           maxLength={REPORT_NOTE_MAX}
-          className={ui.textarea}
+          className={`${ui.textarea} ${styles.noteBox}`}
           aria-invalid={Boolean(noteError)}
           aria-describedby={noteError ? `${noteId}-error` : undefined}
         />

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { defineAction, type ActionResult } from "@/lib/actions/define-action";
+import { defineAction } from "@/lib/actions/define-action";
 import { dismissReportCluster } from "@/lib/listing-reports/dismiss-report-cluster";
 import { dismissReportClusterSchema } from "@/lib/listing-reports/schemas";
 
@@ -14,9 +14,3 @@ export const dismissClusterAction = defineAction(
     return result;
   },
 );
-
-export type DismissClusterState = ActionResult<{ reports: number; escalationClosed: boolean }> | null;
-
-export async function dismissClusterFromForm(_previous: DismissClusterState, form: FormData): Promise<DismissClusterState> {
-  return dismissClusterAction(form);
-}
