@@ -78,6 +78,15 @@ describe("sendReportDigests", () => {
     expect(await mailsOf("LISTING_REPORTS_DIGEST", recipients)).toEqual([]);
   });
 
+  it("runs inside the transaction the maintenance job gives it", async () => {
+    const { provider, recipients } = await providerWithTeam();
+    await report(provider.id);
+    const counts = await getDb().transaction((tx) => sendReportDigests(tx, { now: new Date() }));
+    expect(counts.emails).toBeGreaterThanOrEqual(2);
+    expect(await mailsOf("LISTING_REPORTS_DIGEST", recipients)).toHaveLength(2);
+    expect(await getDb().transaction((tx) => escalateReports(tx, { now: new Date() }))).toEqual(expect.objectContaining({ escalated: expect.any(Number) }));
+  });
+
   it("sends each digest once when two sweeps run at once", raceTest, async () => {
     const { provider, recipients } = await providerWithTeam();
     await report(provider.id);
