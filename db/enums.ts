@@ -77,7 +77,6 @@ export type InquiryTimeline = (typeof INQUIRY_TIMELINES)[number];
 
 /** Why a listing the provider published is not public now: only the freshness clock hides one (extensions §6). */
 export const LISTING_HIDDEN_REASONS = ["STALE"] as const;
-export type ListingHiddenReason = (typeof LISTING_HIDDEN_REASONS)[number];
 
 /** What a visitor may report about a listing (extensions §6). */
 export const LISTING_REPORT_CATEGORIES = ["WEBSITE_BROKEN", "CONTACT_FAILS", "OUT_OF_BUSINESS", "WRONG_FACTS", "OTHER"] as const;

@@ -74,7 +74,3 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     run: async (tx, { now }) => ({ ...(await refreshAllProviderRanks(tx, { now })) }),
   },
 ];
-
-export function findMaintenanceJob(name: string): MaintenanceJob | undefined {
-  return MAINTENANCE_JOBS.find((job) => job.name === name);
-}
