@@ -78,9 +78,13 @@ describe("the listing change log", () => {
     await listPublicProvidersJson(instance, query);
     const v0 = await version(db);
     await seedBulkProviders(db, { count: 1_500 });
+    // Two statements of over 1 000 rows each (the insert, then the ranking of what it loaded): one
+    // "everything changed" row each, no row per provider.
     const rows = await rowsAfter(db, v0);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ providerId: null, before: null, after: null });
+    expect(rows).toEqual([
+      expect.objectContaining({ providerId: null, before: null, after: null }),
+      expect.objectContaining({ providerId: null, before: null, after: null }),
+    ]);
     statements.length = 0;
     await listPublicProvidersJson(instance, query);
     expect(statements.some((s) => s.includes('from "providers"'))).toBe(true);
