@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { assertCallerCanWrite } from "@/lib/members/roles";
+import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import type { ListingUpdate } from "./schemas";
 import { toListing, type Listing } from "./serialize";
 
@@ -27,6 +28,8 @@ export async function updateListing(
       .where(eq(providers.id, params.providerId))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", "Provider not found.");
+    // Completeness is part of the ranking (extensions §5): the score moves with the save.
+    await refreshProviderRanks(tx, { now: new Date(), providerIds: [row.id] });
     await recordAuditEvent(tx, {
       actor: params.caller.actor,
       providerId: row.id,
