@@ -8,6 +8,7 @@ import { listQueryKey, type ProviderListQuery } from "@/lib/public-listing/list-
 import { countListed, listTotalKey } from "@/lib/public-listing/list-totals";
 import { computeFences, fencesKey, type Fence, type FencedSort } from "@/lib/public-listing/page-fences";
 import { toProviderSummary } from "@/lib/providers/serialize";
+import { listRankExplanations } from "@/lib/public-listing/list-rank-explanations";
 import { syncedFeed, type ListingFeed } from "./listing-changes";
 import { prepareJson, type PreparedJson } from "./prepared-json";
 import { StampedCache } from "./stamped-cache";
@@ -79,10 +80,18 @@ async function cachedPage(db: Db, params: ProviderListQuery): Promise<PageEntry>
         total: () => cachedTotal(db, feed, params),
         fences: (sort) => cachedFences(db, feed, params, sort),
       });
+      const slugs = result.data.map((row) => row.slug);
+      // explain=true: the page's explanations, read with the page and dropped with it (a change of a
+      // provider on the page, its rank columns included, drops the page).
+      const ranked = params.explain ? await listRankExplanations(db, { slugs }) : undefined;
       return {
-        page: { ...result, data: result.data.map(toProviderSummary) },
-        cards: result.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
-        slugs: new Set(result.data.map((row) => row.slug)),
+        page: { ...result, data: result.data.map(toProviderSummary), ...ranked },
+        cards: result.data.map((row) => ({
+          ...toProviderSummary(row),
+          logoUrl: row.logoUrl,
+          ...(ranked?.explanations[row.slug] ? { explanation: ranked.explanations[row.slug] } : {}),
+        })),
+        slugs: new Set(slugs),
       };
     },
   );

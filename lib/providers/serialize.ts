@@ -1,6 +1,7 @@
 import type { Provider } from "@/db/schema";
 import type { z } from "zod";
 import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
+import { toRankExplanation } from "@/lib/ranking/rank-explanation";
 import type { listingSchema, providerSummarySchema, publicProfileSchema } from "./schemas";
 
 export type ProviderSummary = z.output<typeof providerSummarySchema>;
@@ -22,6 +23,10 @@ export function toProviderSummary(p: SummaryColumns): ProviderSummary {
 
 /** `responsiveness` is maintained beside the provider (lib/inquiries): callers read it and pass it in. */
 export function toPublicProfile(p: Provider, responsiveness: Responsiveness): PublicProfile {
+  return { ...profileFields(p, responsiveness), ranking: toRankExplanation(p) };
+}
+
+function profileFields(p: Provider, responsiveness: Responsiveness): Omit<PublicProfile, "ranking"> {
   return {
     slug: p.slug,
     name: p.name,
@@ -54,5 +59,5 @@ export function toPublicProfile(p: Provider, responsiveness: Responsiveness): Pu
 }
 
 export function toListing(p: Provider, responsiveness: Responsiveness): Listing {
-  return { ...toPublicProfile(p, responsiveness), publicProfile: p.publicProfile };
+  return { ...profileFields(p, responsiveness), publicProfile: p.publicProfile };
 }
