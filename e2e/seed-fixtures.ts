@@ -9,6 +9,7 @@ import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import { createProvider } from "../lib/providers/create-provider";
 import { setProviderApproval } from "../lib/providers/set-provider-approval";
 import { createUser } from "../lib/users/create-user";
+import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
@@ -66,5 +67,7 @@ for (const set of SETS) {
     }
   }
 }
+// The directory opens on the recommended order: every listed provider has its score, as in production.
+await refreshAllProviderRanks(db, { now: new Date() });
 await closeDatabase();
 console.log(`[e2e] fixtures seeded (${SETS.reduce((n, s) => n + (s.providers?.length ?? 0), 0)} providers)`);
