@@ -5,7 +5,6 @@ import { withDatabase } from "@/scripts/cli/open-database";
 import { seedBulkProviders } from "./seed/bulk";
 import { DEMO_PROVIDER_SLUG, NORTHWIND_TEAM, PLATFORM_ADMIN } from "./seed/demo-data";
 import { seedDemo } from "./seed/demo";
-import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 
 const MAX_BULK = 10_000_000;
 const USAGE = "usage: npm run db:seed [-- --providers <N>]";
@@ -71,7 +70,6 @@ async function main(): Promise<void> {
     if (bulk !== null) {
       console.log(`Inserting ${bulk} benchmark providers into ${kind === "postgres" ? "Postgres" : "PGlite"}...`);
       const result = await seedBulkProviders(db, { count: bulk });
-      await refreshAllProviderRanks(db, { now: new Date() });
       console.log(
         `Inserted ${result.inserted} providers (${result.firstSlug} .. ${result.lastSlug}) in ${(result.elapsedMs / 1000).toFixed(1)} s`,
       );

@@ -13,7 +13,10 @@ export function WhyHere({ name, explanation }: { name: string; explanation: Rank
   return (
     <details className={styles.whyHere} data-testid="why-here">
       <summary className={styles.whySummary}>
-        Why <span className={ui.visuallyHidden}>is {name} </span>here?
+        {/* One flex item, so the spaces around the hidden part are kept. */}
+        <span>
+          Why <span className={ui.visuallyHidden}>is {name} </span>here?
+        </span>
       </summary>
       <p className={rankingStyles.score}>
         Score {explanation.score.toFixed(4)} of 1, from four parts. Featured or not, paid or not, never counts.

@@ -34,7 +34,6 @@ export function HowRankingWorks() {
               <th scope="col">Part</th>
               <th scope="col">Weight</th>
               <th scope="col">How it is computed</th>
-              <th scope="col">Too little to judge</th>
             </tr>
           </thead>
           <tbody>
@@ -42,8 +41,10 @@ export function HowRankingWorks() {
               <tr key={c.key} data-component={c.key}>
                 <th scope="row">{c.label}</th>
                 <td>{percent(m.weights[c.key])}</td>
-                <td>{c.definition}</td>
-                <td>{c.neutralValue === null ? "—" : `counted as neutral: ${c.neutralValue}`}</td>
+                <td>
+                  {c.definition}
+                  {c.neutralValue === null ? null : ` Too little to judge counts as ${c.neutralValue}.`}
+                </td>
               </tr>
             ))}
           </tbody>
