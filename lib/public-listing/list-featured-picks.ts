@@ -23,6 +23,7 @@ export function listFeaturedPicks(db: Db) {
     })
     .from(providers)
     .where(and(isPubliclyListedInline, eq(providers.featured, true)))
-    .orderBy(sql`${providers.rankRotation} asc nulls last`, asc(providers.slug))
+    // The weekly key ascending: rank_rotation descending (lib/ranking/rotation-key.ts).
+    .orderBy(sql`${providers.rankRotation} desc nulls last`, asc(providers.slug))
     .limit(FEATURED_PICKS);
 }

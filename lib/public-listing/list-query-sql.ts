@@ -86,10 +86,11 @@ function orderBy(params: ProviderListQuery, sortMatches: boolean): SQL[] {
       // Case-insensitive, as people read a list of names.
       return [sortMatches ? sql`lower(${providers.name}) || ''` : sql`lower(${providers.name})`, asc(providers.slug)];
     case "recommended":
-      // Spelled as providers_listed_rank_idx is built (migration 0011).
+      // Spelled as providers_listed_rank_idx is built (migration 0012). The weekly key ascending is
+      // rank_rotation descending (lib/ranking/rotation-key.ts).
       return [
         sortMatches ? sql`coalesce(${providers.rankScore}, -1) desc` : sql`${providers.rankScore} desc nulls last`,
-        asc(providers.rankRotation),
+        sql`${providers.rankRotation} desc nulls last`,
         asc(providers.slug),
       ];
     case "relevance":

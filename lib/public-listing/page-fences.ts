@@ -37,14 +37,11 @@ const ORDERS: Record<FencedSort, { window: SQL; keys: SQL; out: SQL; seek: (f: F
     nullable: sql`${providers.publishedAt} is null`,
   },
   recommended: {
-    window: sql`${providers.rankScore} desc nulls last, ${providers.rankRotation}`,
+    window: sql`${providers.rankScore} desc nulls last, ${providers.rankRotation} desc nulls last`,
     keys: sql`${providers.rankScore} as k1, ${providers.rankRotation} as k2`,
     out: sql`k1::text as k1, k2::text as k2`,
-    // Score DESC, rotation ASC in providers_listed_rank_idx: no one row comparison says "at or after
-    // the group", so the scan starts at the fence's score (the index condition) and the rows of that
-    // score before the fence's rotation are filtered out (fewer than a score's group holds).
-    seek: (f) => sql`${providers.rankScore} <= ${f.k1}::numeric
-      and (${providers.rankScore} < ${f.k1}::numeric or ${providers.rankRotation} >= ${f.k2}::bigint)`,
+    // Both DESC in providers_listed_rank_idx, as for featured: one row comparison the scan starts at.
+    seek: (f) => sql`(${providers.rankScore}, ${providers.rankRotation}) <= (${f.k1}::numeric, ${f.k2}::bigint)`,
     nullable: sql`(${providers.rankScore} is null or ${providers.rankRotation} is null)`,
   },
   newest: {

@@ -48,7 +48,7 @@ export const rankExplanationSchema = z
 export type RankExplanation = z.output<typeof rankExplanationSchema>;
 
 /** What refreshProviderRanks writes into providers.rank_components. */
-export interface StoredRankComponents {
+interface StoredRankComponents {
   formulaVersion: string;
   reviews: { value: number; count: number; average: number | null };
   responsiveness: { value: number; sample: number; responded: number; medianHours: number | null };
@@ -58,7 +58,7 @@ export interface StoredRankComponents {
 }
 
 /** The rank columns of a providers row. */
-export interface RankColumns {
+interface RankColumns {
   rankScore: number | null;
   rankComponents: unknown;
   rankComputedAt: Date | null;
@@ -68,12 +68,12 @@ export interface RankColumns {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const hours = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} ${h === 1 ? "hour" : "hours"}`;
 
-export function reviewsBasis(r: StoredRankComponents["reviews"]): string {
+function reviewsBasis(r: StoredRankComponents["reviews"]): string {
   if (r.count === 0) return "No verified reviews yet: counted as neutral";
   return `${r.average} average from ${plural(r.count, "verified review", "verified reviews")} (last ${REVIEW_WINDOW_MONTHS} months)`;
 }
 
-export function responsivenessBasis(r: StoredRankComponents["responsiveness"]): string {
+function responsivenessBasis(r: StoredRankComponents["responsiveness"]): string {
   if (r.sample < RESPONSIVENESS_MIN_SAMPLE) {
     return `${r.sample === 0 ? "No inquiries" : `Only ${plural(r.sample, "inquiry", "inquiries")}`} in the last ${RESPONSIVENESS_WINDOW_DAYS} days (fewer than ${RESPONSIVENESS_MIN_SAMPLE}): counted as neutral`;
   }
@@ -81,7 +81,7 @@ export function responsivenessBasis(r: StoredRankComponents["responsiveness"]): 
   return `Answered ${r.responded} of ${plural(r.sample, "inquiry", "inquiries")}${speed} (last ${RESPONSIVENESS_WINDOW_DAYS} days)`;
 }
 
-export function freshnessBasis(days: number): string {
+function freshnessBasis(days: number): string {
   if (days <= 0) return "Details confirmed today";
   return `Details confirmed ${plural(days, "day", "days")} ago`;
 }

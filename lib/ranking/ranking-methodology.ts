@@ -48,7 +48,7 @@ export const rankingMethodologySchema = z
     changelog: z.array(z.object({ version: z.string(), date: z.iso.date(), summary: z.string() })),
   })
   .meta({ id: "RankingMethodology", description: "How sort=recommended is computed (extensions §5)" });
-export type RankingMethodology = z.output<typeof rankingMethodologySchema>;
+type RankingMethodology = z.output<typeof rankingMethodologySchema>;
 
 export const RANK_COMPONENT_LABELS: Record<RankComponentKey, string> = {
   reviews: "Verified reviews",

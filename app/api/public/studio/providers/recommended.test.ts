@@ -7,7 +7,7 @@ import { FENCE_EVERY } from "@/lib/public-listing/page-fences";
 import { completenessComponent, freshnessComponent, rankScore, responsivenessComponent } from "@/lib/ranking/rank-components";
 import { NEUTRAL_REVIEWS, RANKING_FORMULA_VERSION } from "@/lib/ranking/ranking-formula";
 import { refreshAllProviderRanks, refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
-import { storedRotation } from "@/lib/ranking/rotation-key";
+import { rotationKey } from "@/lib/ranking/rotation-key";
 import { makeProvider } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { GET as PROFILE } from "./[slug]/route";
@@ -75,8 +75,9 @@ describe("GET /api/public/studio/providers?sort=recommended", () => {
           const expected = [...made]
             .sort((a, b) => {
               if (a.score !== b.score) return b.score - a.score;
-              const ra = storedRotation(a.id, now);
-              const rb = storedRotation(b.id, now);
+              // The spec's key: unsigned, ascending.
+              const ra = rotationKey(a.id, now);
+              const rb = rotationKey(b.id, now);
               return ra === rb ? a.slug.localeCompare(b.slug) : ra < rb ? -1 : 1;
             })
             .map((p) => p.slug);
@@ -159,7 +160,7 @@ describe("GET /api/public/studio/providers?sort=recommended", () => {
     const reference = await db
       .select({ slug: providers.slug })
       .from(providers)
-      .orderBy(sql`${providers.rankScore} desc nulls last`, asc(providers.rankRotation), asc(providers.slug));
+      .orderBy(sql`${providers.rankScore} desc nulls last`, sql`${providers.rankRotation} desc`, asc(providers.slug));
     expect(all).toEqual(reference.map((r) => r.slug));
     const { body: tail } = await list(`?sort=recommended&limit=50&page=9`);
     expect(slugsOf(tail)).toEqual(all.slice(400, 450));
