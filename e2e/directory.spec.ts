@@ -3,8 +3,8 @@ import { DEMO_PROVIDER_SLUG, DEMO_PROVIDERS } from "../scripts/seed/demo-data";
 import { expect, expectNoAxeViolations, screenshotAtWidths, test } from "./fixtures";
 import { LISTED_FIXTURE_PROVIDERS } from "./seed/all";
 
-// Expectations come from the seeded demo data, ordered the way the contract orders the directory,
-// followed by the other specs' listed fixtures, which are published on older dates and never featured.
+// Expectations come from the seeded demo data and the other specs' listed fixtures (published on older
+// dates, never featured); the order of a page is the recommended one, read from the list API (apiOrder).
 // This spec runs before the specs that change listings (see playwright.config.ts).
 const PAGE_SIZE = 20;
 type Listed = { name: string; headline: string; description?: string; specialties: string[]; featured?: boolean };
@@ -30,6 +30,18 @@ const ONE_PIXEL_PNG = Buffer.from(
 const cards = (page: Page) => page.getByTestId("provider-card");
 const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 2 }).allInnerTexts();
 
+/**
+ * The directory opens on the recommended order (extensions §5), whose tie-break key changes weekly:
+ * the names of `expected` in the list API's recommended order, checked to be exactly those.
+ */
+async function apiOrder(request: APIRequestContext, search: string, expected: Listed[]): Promise<string[]> {
+  const response = await request.get(`/api/public/studio/providers?${search}${search ? "&" : ""}sort=recommended&limit=100`);
+  expect(response.status()).toBe(200);
+  const order = ((await response.json()) as { data: { name: string }[] }).data.map((p) => p.name);
+  expect([...order].sort()).toEqual(names(expected).sort());
+  return order;
+}
+
 test.describe("the provider directory", () => {
   test("is linked from the home page", async ({ page }) => {
     await page.goto("/");
@@ -38,23 +50,25 @@ test.describe("the provider directory", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Providers" })).toBeVisible();
   });
 
-  test("lists featured providers first, twenty to a page", async ({ page }) => {
+  test("lists providers in the recommended order, twenty to a page", async ({ page, request }) => {
     await page.goto("/providers");
     await expect(page).toHaveTitle("Providers · Provider Registry");
-    await expect.poll(() => cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
+    const order = (await apiOrder(request, "", listed)).slice(0, PAGE_SIZE);
+    await expect.poll(() => cardNames(page)).toEqual(order);
     const badges = await cards(page).evaluateAll((els) => els.map((el) => Boolean(el.querySelector("[data-testid=featured-badge]"))));
-    expect(badges).toEqual(listed.slice(0, PAGE_SIZE).map((p) => Boolean(p.featured)));
+    expect(badges).toEqual(order.map((name) => Boolean(listed.find((p) => p.name === name)?.featured)));
     await expect(page.getByTestId("results-summary")).toContainText(`1–${PAGE_SIZE} of ${listed.length}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/providers$/);
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, "directory");
   });
 
-  test("filters by specialty as soon as it is chosen, keeping the choice in the URL and the form", async ({ page }) => {
+  test("filters by specialty as soon as it is chosen, keeping the choice in the URL and the form", async ({ page, request }) => {
     await page.goto("/providers");
     await page.getByLabel("Specialty", { exact: true }).selectOption({ label: "Design" });
     await expect(page).toHaveURL(/\/providers\?specialty=design$/);
-    await expect.poll(() => cardNames(page)).toEqual(names(design));
+    const order = await apiOrder(request, "specialty=DESIGN", design);
+    await expect.poll(() => cardNames(page)).toEqual(order);
     const shown = await cards(page).all();
     expect(shown.length, "design providers shown").toBeGreaterThan(1);
     for (const card of shown) {
@@ -64,43 +78,46 @@ test.describe("the provider directory", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("shows only featured providers when asked", async ({ page }) => {
+  test("shows only featured providers when asked", async ({ page, request }) => {
     await page.goto("/providers");
     await page.getByRole("checkbox", { name: "Featured only" }).check();
     await expect(page).toHaveURL(/\/providers\?featured=true$/);
-    await expect.poll(() => cardNames(page)).toEqual(names(featured));
+    const order = await apiOrder(request, "featured=true", featured);
+    await expect.poll(() => cardNames(page)).toEqual(order);
     await expect(page.getByTestId("featured-badge")).toHaveCount(featured.length);
   });
 
-  test("searches names, headlines and descriptions", async ({ page }) => {
+  test("searches names, headlines and descriptions", async ({ page, request }) => {
     expect(cloud.length).toBeGreaterThan(1);
     await page.goto("/providers");
     await page.getByLabel("Search", { exact: true }).fill("Cloud");
     await page.getByLabel("Search", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/providers\?q=Cloud$/);
-    await expect.poll(() => cardNames(page)).toEqual(names(cloud));
+    const order = await apiOrder(request, "q=Cloud", cloud);
+    await expect.poll(() => cardNames(page)).toEqual(order);
     await expect(page.getByLabel("Search", { exact: true })).toHaveValue("Cloud");
   });
 
-  test("pages forward and back through the URL, and the back button returns", async ({ page }) => {
+  test("pages forward and back through the URL, and the back button returns", async ({ page, request }) => {
+    const order = await apiOrder(request, "", listed);
     await page.goto("/providers");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: /previous/i })).toHaveCount(0);
     await pagination.getByRole("link", { name: /next page/i }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
-    await expect.poll(() => cardNames(page)).toEqual(names(listed.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
+    await expect.poll(() => cardNames(page)).toEqual(order.slice(PAGE_SIZE, 2 * PAGE_SIZE));
     await expect(pagination).toContainText("Page 2 of 2");
     await expect(pagination.getByRole("link", { name: /next page/i })).toHaveCount(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/providers$/);
-    await expect(cards(page).first()).toContainText(listed[0]!.name);
+    await expect(cards(page).first()).toContainText(order[0]!);
 
     await page.goForward();
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await pagination.getByRole("link", { name: /previous page/i }).click();
     await expect(page).toHaveURL(/\/providers$/);
-    await expect.poll(() => cardNames(page)).toEqual(names(listed.slice(0, PAGE_SIZE)));
+    await expect.poll(() => cardNames(page)).toEqual(order.slice(0, PAGE_SIZE));
   });
 
   test("keeps filters when paging and explains a page past the end", async ({ page }) => {
@@ -122,7 +139,7 @@ test.describe("the provider directory", () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
   });
 
-  test("leaves out the link's filters it does not recognise, says which, and applies the rest", async ({ page }) => {
+  test("leaves out the link's filters it does not recognise, says which, and applies the rest", async ({ page, request }) => {
     const response = await page.goto("/providers?specialty=plumbing&page=0");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("status")).toContainText("not recognised");
@@ -134,7 +151,8 @@ test.describe("the provider directory", () => {
 
     await page.goto("/providers?featured=true&country=XX");
     await expect(page.getByRole("status")).toContainText("country “XX”");
-    await expect.poll(() => cardNames(page)).toEqual(names(featured));
+    const order = await apiOrder(request, "featured=true", featured);
+    await expect.poll(() => cardNames(page)).toEqual(order);
     await expectNoAxeViolations(page);
   });
 });
@@ -142,14 +160,15 @@ test.describe("the provider directory", () => {
 test.describe("the provider directory without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("submits the filter form as a plain GET and pages with plain links", async ({ page }) => {
+  test("submits the filter form as a plain GET and pages with plain links", async ({ page, request }) => {
     await page.goto("/providers");
     await page.getByLabel("Specialty", { exact: true }).selectOption("design");
     await page.getByRole("checkbox", { name: "Featured only" }).check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     // The plain form sends every field; the server answers with the list's one address.
     await expect(page).toHaveURL(/\/providers\?specialty=design&featured=true$/);
-    await expect.poll(() => cardNames(page)).toEqual(names(design.filter((p) => p.featured)));
+    const order = await apiOrder(request, "specialty=DESIGN&featured=true", design.filter((p) => p.featured));
+    await expect.poll(() => cardNames(page)).toEqual(order);
 
     await page.goto("/providers");
     await page.getByRole("link", { name: /next page/i }).click();

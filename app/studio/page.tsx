@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { OnboardingChecklist } from "@/components/studio/onboarding-checklist";
+import { RankingPanel } from "@/components/studio/ranking-panel";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
 import styles from "@/components/studio/studio.module.css";
 import { Badge } from "@/components/ui/badge";
@@ -73,6 +74,7 @@ export default async function StudioHomePage() {
       <div className={ui.stack}>
         {invitationNotice}
         <OnboardingChecklist steps={steps} logoUrl={listing.logoUrl} canWrite={studio.canWrite} approved={approval === "APPROVED"} />
+        <RankingPanel providerId={studio.provider.id} />
         <div className={styles.grid}>
           <section className={ui.card} aria-labelledby="overview-listing">
             <h2 id="overview-listing">Listing</h2>

@@ -1,5 +1,5 @@
 import { SPECIALTIES, TEAM_SIZES } from "@/db/enums";
-import { LIST_SORTS } from "@/lib/public-listing/list-query-schema";
+import { LIST_SORTS, type ListSort } from "@/lib/public-listing/list-query-schema";
 import type { ListingFacets } from "@/lib/public-listing/list-listing-facets";
 import { countryName, languageName } from "@/lib/validation/iso-codes";
 import { AutoApplyForm } from "./auto-apply-form";
@@ -24,6 +24,9 @@ function offered(codes: string[], chosen: string | undefined, name: (code: strin
  * choice lands in the URL. The search box stays in view; the filters fold into "Filters (n)" on
  * phones and are always open on wider screens (directory.module.css).
  */
+/** The sort picker's choices: the directory's default (recommended) first, then the API's orders. */
+const DIRECTORY_SORTS: ListSort[] = [DEFAULT_SORT, ...LIST_SORTS.filter((s) => s !== DEFAULT_SORT)];
+
 export function DirectoryFilters({ filters, facets }: { filters: Filters; facets: ListingFacets }) {
   const count = activeFilterCount(filters);
   const budgets = [...new Set<number>([...BUDGET_CHOICES, ...(filters.budget !== undefined ? [filters.budget] : [])])].sort((a, b) => a - b);
@@ -75,7 +78,7 @@ export function DirectoryFilters({ filters, facets }: { filters: Filters; facets
               {budgets.map((amount) => ({ value: String(amount), label: budgetChoiceLabel(amount) }))}
             </Select>
             <Select id="directory-sort" name="sort" label="Sort by" value={filters.sort ?? DEFAULT_SORT}>
-              {LIST_SORTS.filter((s) => s !== "relevance" || filters.q).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+              {DIRECTORY_SORTS.filter((s) => s !== "relevance" || filters.q).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             </Select>
           </div>
           <div className={styles.choiceGroups}>

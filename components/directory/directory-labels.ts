@@ -11,6 +11,7 @@ import { SPECIALTY_LABELS } from "./specialty-labels";
 export const BUDGET_CHOICES = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
 
 export const SORT_LABELS: Record<ListSort, string> = {
+  recommended: "Recommended",
   featured: "Featured first",
   newest: "Newest",
   name: "Name (A–Z)",

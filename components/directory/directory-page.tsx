@@ -10,8 +10,9 @@ import styles from "./directory.module.css";
 import { Pagination } from "./pagination";
 import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
-import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
+import { listFeaturedPickCards, listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { listStaleConfirmations } from "@/lib/freshness/list-stale-confirmations";
+import { FeaturedPicks } from "./featured-picks";
 import { listListingFacets } from "@/lib/public-listing/list-listing-facets";
 
 const DESCRIPTION =
@@ -42,7 +43,14 @@ export function directoryMetadata(raw: RawSearchParams): Metadata {
 export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
   const { query, filters, page, rejected } = parseDirectoryQuery(raw);
   const db = await databaseReady();
-  const [result, facets] = await Promise.all([listPublicProviderCards(db, query), listListingFacets(db)]);
+  const recommended = query.sort === "recommended";
+  const [result, facets, picks] = await Promise.all([
+    // The recommended order explains itself: each card's "Why here?".
+    listPublicProviderCards(db, recommended ? { ...query, explain: true } : query),
+    listListingFacets(db),
+    // The editors' block: the recommended order's first page only, without a search or filter.
+    recommended && page === 1 && !hasFilters(filters) ? listFeaturedPickCards(db) : Promise.resolve([]),
+  ]);
   const stale = await listStaleConfirmations(db, { slugs: result.data.map((p) => p.slug), now: new Date() });
   const totalPages = Math.ceil(result.total / result.limit);
   const first = (page - 1) * result.limit + 1;
@@ -54,7 +62,19 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
       {/* The cached views cannot see the visitor's address: the browser tidies it (empty parameters). */}
       {rejected.length === 0 ? <CanonicalUrl href={directoryHref(filters, page)} /> : null}
       <h1>Providers</h1>
-      <p className="lede">Approved agencies and studios. Featured providers come first, then the most recently published.</p>
+      <p className="lede">
+        Approved agencies and studios.{" "}
+        {recommended ? (
+          <>
+            Recommended order: a published score from verified reviews, responsiveness, completeness and freshness; nobody pays for a
+            place. <Link href="/how-ranking-works">How ranking works</Link>
+          </>
+        ) : (
+          <>
+            Other orders: featured first, newest, or by name. <Link href="/how-ranking-works">How ranking works</Link>
+          </>
+        )}
+      </p>
 
       <DirectoryFilters filters={filters} facets={facets} />
       <RejectedNotice rejected={rejected} />
@@ -72,11 +92,19 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
         )}
       </p>
 
+      {picks.length > 0 ? <FeaturedPicks cards={picks} fromSearch={listSearch} /> : null}
+
       {result.data.length > 0 ? (
         <ul className={styles.grid} aria-label="Providers">
           {result.data.map((provider) => (
             <li key={provider.slug}>
-              <ProviderCard provider={provider} logoUrl={provider.logoUrl} fromSearch={listSearch} notConfirmedSince={stale.get(provider.slug)} />
+              <ProviderCard
+                provider={provider}
+                logoUrl={provider.logoUrl}
+                fromSearch={listSearch}
+                explanation={provider.explanation}
+                notConfirmedSince={stale.get(provider.slug)}
+              />
             </li>
           ))}
         </ul>

@@ -18,8 +18,11 @@ export const DIRECTORY_PARAMS = [
 ] as const;
 export type DirectoryParam = (typeof DIRECTORY_PARAMS)[number];
 
-/** The order a list has when the URL names none (the seed's order); a link never spells it. */
-export const DEFAULT_SORT = "featured";
+/**
+ * The order a list has when the URL names none: the transparent ranking (extensions §5; the API's
+ * default stays the seed's order, `featured`). A link never spells it.
+ */
+export const DEFAULT_SORT = "recommended";
 
 const REPEATABLE: ReadonlySet<DirectoryParam> = new Set(["teamSize"]);
 

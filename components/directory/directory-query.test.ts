@@ -19,8 +19,8 @@ function rawOf(search: string): RawSearchParams {
 const parse = (search: string) => parseDirectoryQuery(rawOf(search));
 
 describe("the directory's URL", () => {
-  it("knows every parameter of the list API's schema but the page size", () => {
-    const schemaKeys = Object.keys(providerListQuerySchema.shape).filter((k) => k !== "limit");
+  it("knows every parameter of the list API's schema but the page size and explain (the cards explain themselves)", () => {
+    const schemaKeys = Object.keys(providerListQuerySchema.shape).filter((k) => k !== "limit" && k !== "explain");
     expect([...DIRECTORY_PARAMS].sort()).toEqual(schemaKeys.sort());
   });
 
@@ -48,10 +48,10 @@ describe("the directory's URL", () => {
 
   it("is one address per list: empty, default, repeated, unknown and differently spelled parameters redirect to it", () => {
     // What a GET form without JavaScript sends for "Germany, German, $10,000".
-    const form = "q=&specialty=&country=DE&language=de&budget=10000&sort=featured";
+    const form = "q=&specialty=&country=DE&language=de&budget=10000&sort=recommended";
     expect(parse(form).redirectTo).toBe("/providers?country=DE&language=de&budget=10000");
     expect(parse("q=&specialty=").redirectTo).toBe("/providers");
-    expect(parse("featured=false&remote=false&acceptingClients=false&page=1&sort=featured").redirectTo).toBe("/providers");
+    expect(parse("featured=false&remote=false&acceptingClients=false&page=1&sort=recommended").redirectTo).toBe("/providers");
     expect(parse("specialty=DESIGN&country=de&language=DE&q=%20cloud%20").redirectTo).toBe(
       "/providers?specialty=design&q=cloud&country=DE&language=de",
     );
@@ -110,10 +110,10 @@ describe("the directory's URL", () => {
 describe("the filter form in the browser", () => {
   it("builds the same address the server would redirect the plain form's submission to", () => {
     for (const submitted of [
-      "q=&specialty=&country=DE&language=de&teamSize=2-9&teamSize=1&budget=10000&acceptingClients=true&sort=featured",
+      "q=&specialty=&country=DE&language=de&teamSize=2-9&teamSize=1&budget=10000&acceptingClients=true&sort=recommended",
       "q=+cloud+&specialty=design&country=&language=&budget=&sort=relevance",
       "q=&specialty=&country=&language=&budget=&sort=name&featured=true&remote=true",
-      "q=&specialty=&country=&language=&budget=&sort=featured",
+      "q=&specialty=&country=&language=&budget=&sort=recommended",
     ]) {
       const server = parse(submitted);
       expect(directoryPath(directorySearchOf(new URLSearchParams(submitted))), submitted).toBe(server.redirectTo ?? directoryHref(server.filters));

@@ -16,8 +16,8 @@ export interface DirectoryFilters {
   teamSize?: TeamSize[];
   budget?: number;
   acceptingClients?: boolean;
-  /** Absent for the default order. */
-  sort?: Exclude<ListSort, "featured">;
+  /** Absent for the default order (recommended). */
+  sort?: Exclude<ListSort, typeof DEFAULT_SORT>;
 }
 
 /** A parameter of the link whose value the API's schema refuses; the page leaves that filter out and says so. */
@@ -58,22 +58,24 @@ export function parseDirectoryQuery(raw: RawSearchParams): DirectoryQuery {
   }
 
   const rejected: RejectedParam[] = [];
-  let parsed = providerListQuerySchema.safeParse(input);
+  // The directory's own default order, where the API's is the seed order.
+  const withSort = () => ({ sort: DEFAULT_SORT, ...input });
+  let parsed = providerListQuerySchema.safeParse(withSort());
   while (!parsed.success) {
     const keys = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     const refused = DIRECTORY_PARAMS.filter((key) => keys.has(key) && input[key] !== undefined);
     // Every issue names a parameter of the input; were one not to, show everything rather than loop.
     if (refused.length === 0) {
-      parsed = providerListQuerySchema.safeParse({});
+      parsed = providerListQuerySchema.safeParse({ sort: DEFAULT_SORT });
       break;
     }
     for (const key of refused) {
       rejected.push({ key, value: [input[key] ?? ""].flat().join(", ") });
       delete input[key];
     }
-    parsed = providerListQuerySchema.safeParse(input);
+    parsed = providerListQuerySchema.safeParse(withSort());
   }
-  const query = parsed.success ? parsed.data : providerListQuerySchema.parse({});
+  const query = parsed.success ? parsed.data : providerListQuerySchema.parse({ sort: DEFAULT_SORT });
   const filters = filtersOf(query);
   const canonical = directoryHref(filters, query.page);
   const redirectTo = rejected.length === 0 && !sameSearch(raw, canonical) ? canonical : null;

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import type { ProviderSummary } from "@/lib/providers/serialize";
+import type { RankExplanation } from "@/lib/ranking/rank-explanation";
 import styles from "./directory.module.css";
 import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
 import { FeaturedBadge } from "./featured-badge";
 import { ProviderLogo } from "./provider-logo";
 import { SpecialtyList } from "./specialty-list";
+import { WhyHere } from "./why-here";
 
 /** The profile's address from a list: `from` names the list (its query string) for the profile's way back. */
 export function profileHref(slug: string, fromSearch: string): string {
@@ -12,24 +14,37 @@ export function profileHref(slug: string, fromSearch: string): string {
   return fromSearch ? `${path}?${new URLSearchParams({ from: fromSearch })}` : path;
 }
 
-export function ProviderCard(props: { provider: ProviderSummary; logoUrl: string | null; fromSearch: string; notConfirmedSince?: Date }) {
+export function ProviderCard(props: {
+  provider: ProviderSummary;
+  logoUrl: string | null;
+  fromSearch: string;
+  /** From 180 days after the last confirmation: "Details not confirmed since {date}". */
+  notConfirmedSince?: Date;
+  /** In the recommended order: why the provider is here ("Why here?"). */
+  explanation?: RankExplanation;
+  /** 3 inside a section of its own (the featured block). */
+  headingLevel?: 2 | 3;
+  testId?: string;
+}) {
   const { provider } = props;
+  const Heading = props.headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className={styles.card} data-testid="provider-card" data-slug={provider.slug}>
+    <article className={styles.card} data-testid={props.testId ?? "provider-card"} data-slug={provider.slug}>
       <div className={styles.cardHead}>
         <ProviderLogo name={provider.name} logoUrl={props.logoUrl} />
         <div className={styles.cardTitle}>
-          <h2 className={styles.cardName}>
+          <Heading className={styles.cardName}>
             <Link href={profileHref(provider.slug, props.fromSearch)} className={styles.cardLink}>
               {provider.name}
             </Link>
-          </h2>
+          </Heading>
           {provider.featured ? <FeaturedBadge /> : null}
         </div>
       </div>
       {provider.headline ? <p className={styles.cardHeadline}>{provider.headline}</p> : null}
       {props.notConfirmedSince ? <NotConfirmedLabel since={props.notConfirmedSince} /> : null}
       <SpecialtyList specialties={provider.specialties} label={`${provider.name} specialties`} linked />
+      {props.explanation ? <WhyHere name={provider.name} explanation={props.explanation} /> : null}
     </article>
   );
 }

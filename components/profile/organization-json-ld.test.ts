@@ -4,6 +4,7 @@ import { organizationJsonLd } from "./organization-json-ld";
 
 const base: PublicProfile = {
   slug: "acme",
+  ranking: null,
   name: "Acme",
   headline: "We build",
   description: "",

@@ -11,6 +11,7 @@ import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { declineNoteSchema } from "@/lib/providers/admin-schemas";
 import { providerNameSchema } from "@/lib/providers/provider-name-schema";
 import { isValidSlug } from "@/lib/providers/slug";
+import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 
 export interface ChangeRequestDecision {
   changeRequestId: string;
@@ -53,6 +54,8 @@ export async function decideChangeRequest(db: Db, params: DecideParams): Promise
       } else {
         providerSlug = await changeSlug(tx, provider, request.requestedValue);
       }
+      // Name and slug are not in the score: this writes nothing unless the score was due anyway.
+      await refreshProviderRanks(tx, { now: new Date(), providerIds: [provider.id] });
     }
 
     await tx

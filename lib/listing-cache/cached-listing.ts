@@ -8,6 +8,8 @@ import { listQueryKey, type ProviderListQuery } from "@/lib/public-listing/list-
 import { countListed, listTotalKey } from "@/lib/public-listing/list-totals";
 import { computeFences, fencesKey, type Fence, type FencedSort } from "@/lib/public-listing/page-fences";
 import { toProviderSummary } from "@/lib/providers/serialize";
+import { listRankExplanations } from "@/lib/public-listing/list-rank-explanations";
+import { FEATURED_PICKS, listFeaturedPicks } from "@/lib/public-listing/list-featured-picks";
 import { syncedFeed, type ListingFeed } from "./listing-changes";
 import { prepareJson, type PreparedJson } from "./prepared-json";
 import { StampedCache } from "./stamped-cache";
@@ -79,13 +81,46 @@ async function cachedPage(db: Db, params: ProviderListQuery): Promise<PageEntry>
         total: () => cachedTotal(db, feed, params),
         fences: (sort) => cachedFences(db, feed, params, sort),
       });
+      const slugs = result.data.map((row) => row.slug);
+      // explain=true: the page's explanations, read with the page and dropped with it (a change of a
+      // provider on the page, its rank columns included, drops the page).
+      const ranked = params.explain ? await listRankExplanations(db, { slugs }) : undefined;
       return {
-        page: { ...result, data: result.data.map(toProviderSummary) },
-        cards: result.data.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
-        slugs: new Set(result.data.map((row) => row.slug)),
+        page: { ...result, data: result.data.map(toProviderSummary), ...ranked },
+        cards: result.data.map((row) => ({
+          ...toProviderSummary(row),
+          logoUrl: row.logoUrl,
+          ...(ranked?.explanations[row.slug] ? { explanation: ranked.explanations[row.slug] } : {}),
+        })),
+        slugs: new Set(slugs),
       };
     },
   );
+}
+
+/**
+ * The directory's "Featured by the registry editors" block (lib/public-listing/list-featured-picks.ts),
+ * kept like a page of featured providers in the recommended order: dropped when a provider is featured
+ * or not, enters or leaves the listing, its rotation key turns (Mondays), or a card on it changes.
+ */
+export async function listFeaturedPickCards(db: Db): Promise<ProviderCard[]> {
+  const feed = await syncedFeed(db);
+  const query: ProviderListQuery = { featured: true, q: undefined, sort: "recommended", page: 1, limit: FEATURED_PICKS };
+  const entry = await cachesFor(db).pages.get(
+    feed,
+    "featured-picks",
+    (answer) => ({ kind: "page", query, slugs: answer?.slugs }),
+    async () => {
+      const rows = await listFeaturedPicks(db);
+      const data = rows.map(toProviderSummary);
+      return {
+        page: { data, total: rows.length, page: 1, limit: FEATURED_PICKS },
+        cards: rows.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
+        slugs: new Set(rows.map((row) => row.slug)),
+      };
+    },
+  );
+  return entry.cards;
 }
 
 /** Every page of a filtered list or search has the same total: counted once, until a change may alter it. */

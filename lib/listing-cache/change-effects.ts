@@ -19,6 +19,9 @@ export interface ListingValues {
   teamSize: string | null;
   minProjectBudget: number | null;
   acceptingClients: boolean;
+  /** The ranking (migration 0014): absent in rows written before it. The rotation as text. */
+  rankScore?: number | null;
+  rankRotation?: string | null;
 }
 
 /** One row of provider_listing_changes that names a provider ("everything changed" rows never get here). */
@@ -75,6 +78,7 @@ const FILTER_RULES: { [K in keyof ProviderListQuery]-?: FilterRule } = {
   sort: null,
   page: null,
   limit: null,
+  explain: null,
 };
 const RULES = Object.values(FILTER_RULES).filter((rule): rule is NonNullable<FilterRule> => rule !== null);
 
@@ -123,6 +127,7 @@ export function mayChangeList(query: ProviderListQuery, change: ProviderChange):
   // Listed and matching before and after: only the order can have moved.
   const b = change.before!;
   const a = change.after!;
+  if (query.sort === "recommended" && (b.rankScore !== a.rankScore || b.rankRotation !== a.rankRotation)) return true;
   return b.featured !== a.featured || b.publishedAt !== a.publishedAt || b.slug !== a.slug || b.name !== a.name;
 }
 

@@ -33,6 +33,7 @@ export const DYNAMIC_DIRECTORY_PARAMETERS = [
   "acceptingClients",
   "sort",
   "limit",
+  "explain",
 ] as const;
 
 type Condition = { type: "query"; key: string; value?: string };

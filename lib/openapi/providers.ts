@@ -13,6 +13,7 @@ import {
 } from "@/lib/openapi/responses";
 import { listingSchema, listingUpdateSchema, providerListSchema, publicProfileSchema } from "@/lib/providers/schemas";
 import { MAX_PAGE_SIZE, providerListQuerySchema } from "@/lib/public-listing/list-query-schema";
+import { rankingMethodologySchema } from "@/lib/ranking/ranking-methodology";
 
 const slugParams = z.object({
   slug: z.string().meta({ description: "The provider's slug", example: "northwind-studio" }),
@@ -29,11 +30,12 @@ export function directoryPaths() {
       description: [
         "Lists providers that are approved and published (`publicProfile=true`), as summaries.",
         "",
-        "- Order (`sort`): `featured` (default) is featured first, then `publishedAt` newest first, then `slug`; `newest` is `publishedAt` newest first, then `slug`; `name` is `name` A–Z, then `slug`; `relevance` (only with `q`, else 400) puts the best matches first. Every order is stable across pages.",
+        "- Order (`sort`): `featured` (default) is featured first, then `publishedAt` newest first, then `slug`; `recommended` is the transparent ranking (extensions §5): `score` highest first, then a key that changes every Monday 00:00 UTC, then `slug` (method and weights: `GET /public/studio/ranking`; `featured` is not in the score); `newest` is `publishedAt` newest first, then `slug`; `name` is `name` A–Z, then `slug`; `relevance` (only with `q`, else 400) puts the best matches first. Every order is stable across pages.",
         "- Filters (extensions §2) combine with AND: `country` (ISO 3166-1 alpha-2, any case), `language` (ISO 639-1), `remote=true`, `teamSize` (repeatable: any of the bands given), `budget` (providers whose minimum project budget is unstated or at most it), `acceptingClients=true`; `remote=false` and `acceptingClients=false` mean no filter. An unknown code or band, or a value of the wrong form, is 400 naming the parameter.",
         "- `q` searches name, headline, description and specialty names, case- and accent-insensitively. `total` is exact for every combination.",
         `- \`limit\` above ${MAX_PAGE_SIZE} is clamped to ${MAX_PAGE_SIZE} and the response says \`limit: ${MAX_PAGE_SIZE}\`; non-integers, 0 and negatives are 400.`,
         "- A page past the end is 200 with `data: []` and the true `total`.",
+        "- `explain=true` (only with `sort=recommended`, else 400 `VALIDATION_FAILED`): the body also has `ranking: { formulaVersion, computedAt }` and `explanations`, a `RankExplanation` per slug of the page. The items keep their six keys.",
         "- `specialty` is case-insensitive; `featured=false` and no `featured` both mean no featured filter.",
         "- Cacheable by shared caches (`s-maxage`), with an `ETag`; `If-None-Match` gives 304. CORS: any origin.",
       ].join("\n"),
@@ -53,6 +55,8 @@ export function directoryPaths() {
       description: [
         "Returns one approved, published provider by slug. An absent, unapproved or unpublished provider is 404.",
         "",
+        "`ranking` says why the provider is where it is in `sort=recommended`: its score, the four components with their weights and the sentence each rests on (a neutral value says so), as of `computedAt`.",
+        "",
         "A slug the provider had before an approved slug change answers `301` with a relative `Location: /api/public/studio/providers/<current slug>` while the provider is listed (otherwise 404).",
         "",
         "Cacheable by shared caches (`s-maxage`), with an `ETag`; `If-None-Match` gives 304. CORS: any origin.",
@@ -69,6 +73,23 @@ export function directoryPaths() {
         "304": { description: "Not modified: the `If-None-Match` ETag is current", headers: z.object({ ETag: etagHeader }) },
       },
       errors: ["NOT_FOUND"],
+    }),
+  },
+  "/public/studio/ranking": {
+    get: operation({
+      operationId: "getRankingMethodology",
+      tag: "public",
+      summary: "How the recommended order is computed",
+      description: [
+        "The ranking's methodology as data (extensions §5): the formula's version and the date it took effect, the weights, each component's definition and neutral value, the tie-break, what is never in the score, and the changelog. The same constants compute the stored scores and the explanations.",
+        "",
+        "Cacheable by shared caches (`s-maxage`), with an `ETag`; `If-None-Match` gives 304. CORS: any origin.",
+      ].join("\n"),
+      responses: {
+        "200": ok("The methodology", rankingMethodologySchema, PUBLIC_READ_HEADERS),
+        "304": { description: "Not modified: the `If-None-Match` ETag is current", headers: z.object({ ETag: etagHeader }) },
+      },
+      errors: [],
     }),
   },
   } satisfies ApiPaths;

@@ -3,6 +3,7 @@ import { LISTING_HIDDEN_REASONS, SPECIALTIES } from "@/db/enums";
 import { httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives";
 import { isOneLineText } from "@/lib/validation/text";
 import { responsivenessSchema } from "@/lib/provider-core/responsiveness-schema";
+import { rankExplanationSchema } from "@/lib/ranking/rank-explanation";
 import { profileFactsInputShape, profileFactsOutputShape } from "./profile-facts-schema";
 
 /** Body of PATCH /provider/studio/listing: only these fields, at least one of them. */
@@ -52,11 +53,18 @@ export const providerListSchema = z
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    ranking: z
+      .object({ formulaVersion: z.string(), computedAt: isoTimestamp.nullable() })
+      .optional()
+      .meta({ description: "Only with explain=true: the formula's version and the newest computation among the page's providers" }),
+    explanations: z
+      .record(z.string(), rankExplanationSchema)
+      .optional()
+      .meta({ description: "Only with explain=true: each provider of the page (by slug) and why it is where it is" }),
   })
   .meta({ id: "ProviderList" });
 
-export const publicProfileSchema = z
-  .object({
+const profileShape = {
     slug: z.string(),
     name: z.string(),
     headline: z.string(),
@@ -72,11 +80,20 @@ export const publicProfileSchema = z
     }),
     responsiveness: responsivenessSchema,
     ...profileFactsOutputShape,
+};
+
+export const publicProfileSchema = z
+  .object({
+    ...profileShape,
+    ranking: rankExplanationSchema.nullable().meta({
+      description: "Why the provider is where it is in sort=recommended (extensions §5); null until its rank is first computed",
+    }),
   })
   .meta({ id: "ProviderProfile" });
 
-export const listingSchema = publicProfileSchema
-  .extend({
+export const listingSchema = z
+  .object({
+    ...profileShape,
     publicProfile: z.boolean(),
     hiddenReason: z.enum(LISTING_HIDDEN_REASONS).nullable().meta({
       description: "STALE when the registry hid the published listing because its details were not confirmed for 210 days; confirming shows it again with its publishedAt unchanged.",

@@ -2,6 +2,7 @@ import type { Provider } from "@/db/schema";
 import { hideAt, staleAt } from "@/lib/freshness/freshness-fields";
 import type { z } from "zod";
 import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
+import { toRankExplanation } from "@/lib/ranking/rank-explanation";
 import type { listingSchema, providerSummarySchema, publicProfileSchema } from "./schemas";
 
 export type ProviderSummary = z.output<typeof providerSummarySchema>;
@@ -23,6 +24,10 @@ export function toProviderSummary(p: SummaryColumns): ProviderSummary {
 
 /** `responsiveness` is maintained beside the provider (lib/inquiries): callers read it and pass it in. */
 export function toPublicProfile(p: Provider, responsiveness: Responsiveness): PublicProfile {
+  return { ...profileFields(p, responsiveness), ranking: toRankExplanation(p) };
+}
+
+function profileFields(p: Provider, responsiveness: Responsiveness): Omit<PublicProfile, "ranking"> {
   return {
     slug: p.slug,
     name: p.name,
@@ -57,7 +62,7 @@ export function toPublicProfile(p: Provider, responsiveness: Responsiveness): Pu
 
 export function toListing(p: Provider, responsiveness: Responsiveness): Listing {
   return {
-    ...toPublicProfile(p, responsiveness),
+    ...profileFields(p, responsiveness),
     publicProfile: p.publicProfile,
     hiddenReason: p.hiddenReason,
     staleHiddenAt: p.staleHiddenAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
+import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { publishBlocker } from "./listing-completeness";
 import { toListing, type Listing } from "./serialize";
 
@@ -58,6 +59,8 @@ async function setPublished(
       )
       .where(eq(providers.id, params.providerId))
       .returning();
+    // A listing enters the directory with its score (extensions §5), never unranked.
+    if (params.publish) await refreshProviderRanks(tx, { now: new Date(), providerIds: [params.providerId] });
     await recordAuditEvent(tx, {
       actor: params.caller.actor,
       providerId: params.providerId,

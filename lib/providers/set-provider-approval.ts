@@ -6,6 +6,7 @@ import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
+import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import type { ProviderFlagChange } from "./set-provider-featured";
 
 export interface ApprovalChange extends ProviderFlagChange {
@@ -36,6 +37,8 @@ export async function setProviderApproval(
         updatedAt: sql`now()`,
       })
       .where(eq(providers.id, current.id));
+    // An approved listing that is public enters the directory with its score (extensions §5).
+    if (params.status === "APPROVED") await refreshProviderRanks(tx, { now: new Date(), providerIds: [current.id] });
     await recordAuditEvent(tx, {
       actor: params.actor,
       providerId: current.id,

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
 import { assertCallerCanWrite } from "@/lib/members/roles";
+import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import type { ListingUpdate } from "./schemas";
 import { toListing, type Listing } from "./serialize";
 
@@ -32,6 +33,8 @@ export async function updateListing(
       .where(eq(providers.id, params.providerId))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", "Provider not found.");
+    // Completeness is part of the ranking (extensions §5): the score moves with the save.
+    await refreshProviderRanks(tx, { now: new Date(), providerIds: [row.id] });
     await recordAuditEvent(tx, {
       actor: params.caller.actor,
       providerId: row.id,

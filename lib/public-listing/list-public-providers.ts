@@ -2,16 +2,19 @@ import type { Db } from "@/db/client";
 import type { ProviderListQuery } from "./list-query-schema";
 import { queryListPage, type ListPageSources } from "./list-page-query";
 import type { ProviderSummary } from "@/lib/providers/serialize";
+import type { RankExplanation } from "@/lib/ranking/rank-explanation";
+import type { PageRanking } from "./list-rank-explanations";
 
-export interface ProviderPage {
+/** A page; with `explain=true` (sort=recommended) also why each provider is where it is. */
+export type ProviderPage = {
   data: ProviderSummary[];
   total: number;
   page: number;
   limit: number;
-}
+} & Partial<PageRanking>;
 
-/** A directory card: the summary form plus the logo the API's summary leaves out. */
-export type ProviderCard = ProviderSummary & { logoUrl: string | null };
+/** A directory card: the summary form plus the logo the API's summary leaves out, and its explanation when asked for. */
+export type ProviderCard = ProviderSummary & { logoUrl: string | null; explanation?: RankExplanation };
 
 // The public listing's answers are cached in lib/listing-cache/ (cached-listing.ts): callers read
 // them there; this file is the queries.

@@ -13,8 +13,11 @@ export const MAX_PAGE = 10_000_000;
 /** Larger than any minimum budget a listing may state (10 000 000), small enough for an integer column. */
 export const MAX_BUDGET_FILTER = 1_000_000_000;
 
-/** The list orders: `featured` is the seed's order; `relevance` needs `q`. */
-export const LIST_SORTS = ["featured", "newest", "name", "relevance"] as const;
+/**
+ * The list orders: `featured` is the seed's order (the API's default); `recommended` is the ranking
+ * (extensions §5, the directory page's default); `relevance` needs `q`.
+ */
+export const LIST_SORTS = ["featured", "recommended", "newest", "name", "relevance"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** Parameters that may be repeated in the URL (`teamSize=2-9&teamSize=10-49`): the route hands them over as lists. */
@@ -102,7 +105,7 @@ export const providerListQuerySchema = z
       .transform((v): ListSort => v ?? "featured")
       .meta({
         description:
-          "featured (default: featured first, then newest, then slug), newest (publishedAt newest first, then slug), name (name A–Z, then slug), relevance (best match first; only with q)",
+          "featured (default: featured first, then newest, then slug), recommended (ranking score highest first, then a key that changes every Monday UTC, then slug: GET /public/studio/ranking), newest (publishedAt newest first, then slug), name (name A–Z, then slug), relevance (best match first; only with q)",
       }),
     page: positiveInt("page")
       .pipe(z.number().max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }))
@@ -114,10 +117,22 @@ export const providerListQuerySchema = z
       .optional()
       .transform((v) => v ?? DEFAULT_PAGE_SIZE)
       .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped` }),
+    explain: z
+      .enum(["true", "false"], { error: "explain must be true or false" })
+      .transform((v) => (v === "true" ? true : undefined))
+      .optional()
+      .meta({
+        description:
+          "true (only with sort=recommended): the body gains `ranking` and `explanations`, why each provider of the page is where it is",
+      }),
   })
   .refine((v) => v.sort !== "relevance" || v.q !== undefined, {
     error: "sort=relevance needs a search (q)",
     path: ["sort"],
+  })
+  .refine((v) => !v.explain || v.sort === "recommended", {
+    error: "explain=true needs sort=recommended",
+    path: ["explain"],
   });
 
 /**
@@ -141,5 +156,6 @@ export function listQueryKey(params: ProviderListQuery): string {
     params.sort ?? "featured",
     params.page,
     params.limit,
+    params.explain ? 1 : 0,
   ]);
 }

@@ -28,6 +28,7 @@ const NARROWS: { [K in keyof ProviderListQuery]-?: (params: ProviderListQuery) =
   sort: () => false,
   page: () => false,
   limit: () => false,
+  explain: () => false,
 };
 
 /** The parameters that narrow this list, in NARROWS order. */
@@ -84,6 +85,14 @@ function orderBy(params: ProviderListQuery, sortMatches: boolean): SQL[] {
     case "name":
       // Case-insensitive, as people read a list of names.
       return [sortMatches ? sql`lower(${providers.name}) || ''` : sql`lower(${providers.name})`, asc(providers.slug)];
+    case "recommended":
+      // Spelled as providers_listed_rank_idx is built (migration 0014). The weekly key ascending is
+      // rank_rotation descending (lib/ranking/rotation-key.ts).
+      return [
+        sortMatches ? sql`coalesce(${providers.rankScore}, -1) desc` : sql`${providers.rankScore} desc nulls last`,
+        sql`${providers.rankRotation} desc nulls last`,
+        asc(providers.slug),
+      ];
     case "relevance":
       // Best match first; the default order among equal matches.
       return [sql`${searchRank(params.q ?? "")} desc`, sql`${providers.featured} desc nulls last`, ...newest];

@@ -23,32 +23,40 @@ export interface Fence {
   k2: string | null;
 }
 
-export type FencedSort = "featured" | "newest" | "name";
+export type FencedSort = "featured" | "recommended" | "newest" | "name";
 
 /** How each order groups rows and seeks to a group: only orders an index yields are fenced. */
 // `keys` are read in the walk; `out` turns only the kept rows' keys into text.
-const ORDERS: Record<FencedSort, { window: SQL; keys: SQL; out: SQL; seek: (f: Fence) => SQL; nullable: boolean }> = {
+const ORDERS: Record<FencedSort, { window: SQL; keys: SQL; out: SQL; seek: (f: Fence) => SQL; nullable: SQL | null }> = {
   featured: {
     window: sql`${providers.featured} desc nulls last, ${providers.publishedAt} desc nulls last`,
     keys: sql`${providers.featured} as k1, ${providers.publishedAt} as k2`,
     out: sql`k1, k2::text as k2`,
     // Both columns are DESC in providers_listed_order_idx: "at or after the group" is <= here.
     seek: (f) => sql`(${providers.featured}, ${providers.publishedAt}) <= (${f.k1}::boolean, ${f.k2}::timestamptz)`,
-    nullable: true,
+    nullable: sql`${providers.publishedAt} is null`,
+  },
+  recommended: {
+    window: sql`${providers.rankScore} desc nulls last, ${providers.rankRotation} desc nulls last`,
+    keys: sql`${providers.rankScore} as k1, ${providers.rankRotation} as k2`,
+    out: sql`k1::text as k1, k2::text as k2`,
+    // Both DESC in providers_listed_rank_idx, as for featured: one row comparison the scan starts at.
+    seek: (f) => sql`(${providers.rankScore}, ${providers.rankRotation}) <= (${f.k1}::numeric, ${f.k2}::bigint)`,
+    nullable: sql`(${providers.rankScore} is null or ${providers.rankRotation} is null)`,
   },
   newest: {
     window: sql`${providers.publishedAt} desc nulls last`,
     keys: sql`${providers.publishedAt} as k1`,
     out: sql`k1::text as k1, null::text as k2`,
     seek: (f) => sql`${providers.publishedAt} <= ${f.k1}::timestamptz`,
-    nullable: true,
+    nullable: sql`${providers.publishedAt} is null`,
   },
   name: {
     window: sql`lower(${providers.name})`,
     keys: sql`lower(${providers.name}) as k1`,
     out: sql`k1, null::text as k2`,
     seek: (f) => sql`lower(${providers.name}) >= ${f.k1}::text`,
-    nullable: false,
+    nullable: null,
   },
 };
 
@@ -73,7 +81,7 @@ export async function computeFences(db: Db, params: ProviderListQuery, sort: Fen
           order by rn`,
     ),
     order.nullable
-      ? executeRows<{ found: boolean }>(db, sql`select exists (select 1 from ${providers} where ${listed} and ${providers.publishedAt} is null) as found`)
+      ? executeRows<{ found: boolean }>(db, sql`select exists (select 1 from ${providers} where ${listed} and ${order.nullable}) as found`)
       : Promise.resolve([{ found: false }]),
   ]);
   if (nulls[0]?.found) return null;

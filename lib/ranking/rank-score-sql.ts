@@ -94,8 +94,9 @@ export function rankedProvidersSql(params: { where: SQL; now: Date; monday: stri
       round(${num(RANK_WEIGHTS.reviews)} * x.c_reviews + ${num(RANK_WEIGHTS.responsiveness)} * x.c_responsiveness
         + ${num(RANK_WEIGHTS.completeness)} * x.c_completeness + ${num(RANK_WEIGHTS.freshness)} * x.c_freshness,
         ${int(RANK_SCORE_DECIMALS)}) as score,
+      -- The key's bits read as a signed bigint, every bit but the sign flipped: (2^63 − 1) − key.
       ('x' || left(encode(sha256(convert_to(x.id::text || ${params.monday}::text, 'UTF8')), 'hex'), 16))::bit(64)::bigint
-        # (1::bigint << 63) as rotation,
+        # ~(1::bigint << 63) as rotation,
       jsonb_build_object(
         'formulaVersion', ${RANKING_FORMULA_VERSION}::text,
         'reviews', jsonb_build_object('value', x.c_reviews, 'count', x.review_count,

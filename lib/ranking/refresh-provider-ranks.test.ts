@@ -1,4 +1,4 @@
-import { eq, gt, inArray } from "drizzle-orm";
+import { desc, eq, gt, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
@@ -15,7 +15,7 @@ import {
 } from "./rank-components";
 import { RANKING_FORMULA_VERSION } from "./ranking-formula";
 import { refreshAllProviderRanks, refreshProviderRanks } from "./refresh-provider-ranks";
-import { storedRotation } from "./rotation-key";
+import { rotationKey, storedRotation } from "./rotation-key";
 
 const DAY_MS = 86_400_000;
 const NOW = new Date("2026-12-01T10:00:00.000Z");
@@ -64,14 +64,14 @@ describe("refreshProviderRanks", () => {
     });
   });
 
-  it("stores the rotation key exactly as SHA-256 of id and Monday says, order-preserving in a signed bigint", async () => {
+  it("stores the rotation key exactly as SHA-256 of id and Monday says, the key ascending as the column descending", async () => {
     const db = getDb();
     const made = await Promise.all([1, 2, 3, 4, 5, 6].map(() => makeProvider(db)));
     const ids = made.map((p) => p.id);
     await refreshProviderRanks(db, { now: NOW, providerIds: ids });
     // Compared in SQL text form: a JS number cannot hold every bigint.
-    const rows = await db.select({ id: providers.id, rotation: providers.rankRotation }).from(providers).where(inArray(providers.id, ids)).orderBy(providers.rankRotation);
-    const expected = [...ids].sort((a, b) => (storedRotation(a, NOW) < storedRotation(b, NOW) ? -1 : 1));
+    const rows = await db.select({ id: providers.id, rotation: providers.rankRotation }).from(providers).where(inArray(providers.id, ids)).orderBy(desc(providers.rankRotation));
+    const expected = [...ids].sort((a, b) => (rotationKey(a, NOW) < rotationKey(b, NOW) ? -1 : 1));
     expect(rows.map((r) => r.id)).toEqual(expected);
   });
 

@@ -1,6 +1,9 @@
 // The weekly tie-break of extensions §5: the first 8 bytes of SHA-256(provider id ‖ ISO date of the
-// current UTC Monday), an unsigned 64-bit integer. providers.rank_rotation is a signed bigint, so it
-// holds the key with its top bit flipped (key − 2^63): the same order, compared as signed.
+// current UTC Monday), an unsigned 64-bit integer, ordered ascending. providers.rank_rotation is a
+// signed bigint holding (2^63 − 1) − key: every key fits, and the key ascending is the column
+// DESCENDING, the same direction as the score, so the recommended order (score desc, key asc) is one
+// direction and a deep page seeks from a fence with one row comparison on the index
+// (docs/decisions/ranking.md "The order and its index").
 import { createHash } from "node:crypto";
 
 const DAY_MS = 86_400_000;
@@ -17,7 +20,7 @@ export function rotationKey(providerId: string, now: Date): bigint {
   return createHash("sha256").update(`${providerId}${rotationMonday(now)}`).digest().readBigUInt64BE(0);
 }
 
-/** The key as providers.rank_rotation stores it (order-preserving in a signed bigint). */
+/** The key as providers.rank_rotation stores it: (2^63 − 1) − key, so the key ascending is the column descending. */
 export function storedRotation(providerId: string, now: Date): bigint {
-  return rotationKey(providerId, now) - 2n ** 63n;
+  return 2n ** 63n - 1n - rotationKey(providerId, now);
 }

@@ -19,6 +19,7 @@ import {
 } from "./demo-data";
 import { demoFactsFor } from "./demo-facts";
 import { seedDemoFreshness } from "./demo-freshness";
+import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 
 export const SEED_ACTOR: Actor = { type: "SYSTEM", id: null, label: "demo seed" };
 
@@ -163,6 +164,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     await seedNorthwindTeam(tx, northwindId);
     await seedApplications(tx, providerIds);
     const apiKey = await createApiKey(tx, { providerId: northwindId, name: "Demo key (seed)", role: "OWNER", actor: SEED_ACTOR });
+    // Real scores for the demo directory's recommended order (extensions §5).
+    await refreshAllProviderRanks(tx, { now: new Date() });
     return {
       status: "seeded",
       providers: DEMO_PROVIDERS.length,

@@ -15,6 +15,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/public/studio/providers", "get", false],
   ["/public/studio/providers/{slug}", "get", false],
+  ["/public/studio/ranking", "get", false],
   ["/public/studio/providers/interest", "post", false],
   ["/public/studio/providers/verify", "post", false],
   ["/public/studio/providers/{slug}/inquiries", "post", false],
@@ -200,11 +201,11 @@ describe("buildOpenApiDocument", () => {
   it("documents every discovery filter and sort of the list (extensions §2)", () => {
     const listParams = (op("/public/studio/providers", "get").parameters ?? []) as oas31.ParameterObject[];
     const names = listParams.map((p) => p.name);
-    for (const name of ["q", "country", "language", "remote", "teamSize", "budget", "acceptingClients", "sort"]) {
+    for (const name of ["q", "country", "language", "remote", "teamSize", "budget", "acceptingClients", "sort", "explain"]) {
       expect(names).toContain(name);
     }
     const sort = listParams.find((p) => p.name === "sort")!.schema as oas31.SchemaObject;
-    expect(sort.enum).toEqual(["featured", "newest", "name", "relevance"]);
+    expect(sort.enum).toEqual(["featured", "recommended", "newest", "name", "relevance"]);
     expect(JSON.stringify(listParams.find((p) => p.name === "teamSize")!.schema)).toContain('"array"');
   });
 

@@ -153,6 +153,7 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const list = routeModule("/api/public/studio/providers");
   const profile = routeModule("/api/public/studio/providers/:slug");
   const interest = routeModule("/api/public/studio/providers/interest");
+  const ranking = routeModule("/api/public/studio/ranking");
   const verify = routeModule("/api/public/studio/providers/verify");
   const inquiryList = routeModule("/api/provider/studio/inquiries");
   const inquiryStatus = routeModule("/api/provider/studio/inquiries/:id");
@@ -284,6 +285,15 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       auth: "public",
       // B stays published: the matrix publishes and unpublishes A.
       prepare: async (_db, w) => ({ params: { slug: w.b.slug } }),
+      expected: everyone(200),
+    },
+    {
+      name: "GET ranking methodology",
+      handler: h(ranking, "GET"),
+      url: "/api/public/studio/ranking",
+      method: "GET",
+      auth: "public",
+      prepare: async () => ({}),
       expected: everyone(200),
     },
     {

@@ -70,6 +70,8 @@ describe("GET /api/public/studio/providers/:slug", () => {
       portfolio: [{ title: "Bank app", url: "https://bank.example/case", summary: null, imageUrl: null }],
       // Extensions §3: null while fewer than 5 inquiries were delivered in 90 days.
       responsiveness: null,
+      // Extensions §5: null until the provider's rank is first computed (made here without the ranking job).
+      ranking: null,
     });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("etag")).toBeTruthy();
