@@ -56,12 +56,13 @@ describe("/providers/[slug] contact section", () => {
 
     const openHtml = await profileHtml(open.slug);
     expect(openHtml).toContain("Contact <!-- -->Open Studio");
-    expect(openHtml).toMatch(/<form[^>]*>/);
+    // The contact form (the profile has another form: reporting outdated details).
+    expect(openHtml).toMatch(/<textarea[^>]*name="message"/);
     expect(openHtml).not.toContain("not taking new clients");
 
     const closedHtml = await profileHtml(closed.slug);
     expect(closedHtml).toContain("Closed Studio<!-- --> is not taking new clients just now.");
-    expect(closedHtml).not.toMatch(/<form[^>]*>/);
+    expect(closedHtml).not.toMatch(/<textarea[^>]*name="message"/);
     expect(closedHtml).not.toContain("Contact <!-- -->Closed Studio");
     const refused = await call(SUBMIT_INQUIRY, `/api/public/studio/providers/${closed.slug}/inquiries`, {
       json: { name: "Grace", email: "grace-closed@example.com", message: "Could you build our new booking site?" },
