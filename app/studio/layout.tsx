@@ -9,6 +9,7 @@ import { SuspendedBanner } from "@/components/studio/suspended-banner";
 import { databaseReady } from "@/db";
 import { resolveStudio } from "@/lib/members/studio-context";
 import { countNewInquiries } from "@/lib/inquiries/count-new-inquiries";
+import { countOpenListingReports } from "@/lib/listing-reports/count-open-listing-reports";
 import { getSuspension } from "@/lib/provider-core/suspension";
 
 export const metadata: Metadata = {
@@ -23,8 +24,13 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const user = state.kind === "ready" ? state.studio.user : state.user;
   const suspended = state.kind === "ready" && state.studio.suspended ? state.studio.provider : null;
   const suspension = suspended ? await getSuspension(await databaseReady(), { providerId: suspended.id }) : null;
-  const newInquiries =
-    state.kind === "ready" ? await countNewInquiries(await databaseReady(), { providerId: state.studio.provider.id }) : 0;
+  const providerId = state.kind === "ready" ? state.studio.provider.id : null;
+  const [newInquiries, openReports] = providerId
+    ? await Promise.all([
+        countNewInquiries(await databaseReady(), { providerId }),
+        countOpenListingReports(await databaseReady(), { providerId }),
+      ])
+    : [0, 0];
   return (
     <>
       <ConsoleBand
@@ -50,7 +56,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
           ) : null
         }
-        nav={state.kind === "ready" ? <StudioNav newInquiries={newInquiries} /> : null}
+        nav={state.kind === "ready" ? <StudioNav newInquiries={newInquiries} openReports={openReports} /> : null}
       />
       {suspended ? <SuspendedBanner providerName={suspended.name} suspension={suspension} /> : null}
       {children}

@@ -10,6 +10,7 @@ export function AdminNav(props: { applicationsInReview: number; changeRequestsPe
         { href: "/admin/providers", label: "Providers" },
         { href: "/admin/change-requests", label: "Change requests", count: props.changeRequestsPending, countLabel: "waiting" },
         { href: "/admin/inquiries", label: "Spam inquiries" },
+        { href: "/admin/reports", label: "Reports" },
         { href: "/admin/audit", label: "Audit" },
       ]}
     />

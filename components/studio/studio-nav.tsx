@@ -1,11 +1,12 @@
 import { ConsoleNav } from "@/components/ui/console-nav";
 
-/** The studio's sections; `newInquiries` is shown beside Inquiries while any wait for an answer. */
-export function StudioNav({ newInquiries = 0 }: { newInquiries?: number }) {
+/** The studio's sections; `newInquiries` and `openReports` are shown beside theirs while any wait for an answer. */
+export function StudioNav({ newInquiries = 0, openReports = 0 }: { newInquiries?: number; openReports?: number }) {
   const links = [
     { href: "/studio", label: "Overview" },
     { href: "/studio/inquiries", label: "Inquiries", count: newInquiries, countLabel: "new" },
     { href: "/studio/listing", label: "Listing" },
+    { href: "/studio/reports", label: "Reports", count: openReports, countLabel: "open" },
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
     { href: "/studio/activity", label: "Activity" },

@@ -49,11 +49,26 @@ export function useTurnstileToken(siteKey: string | null) {
     ref.current?.reset();
   }, []);
 
+  /**
+   * A form's fields with this send's token (when the check finished), read from the element at once
+   * and the token waited for: for a send after react-hook-form's checks; the widget is renewed after.
+   */
+  const fieldsWithToken = useCallback(
+    async (form: HTMLFormElement): Promise<FormData> => {
+      const fields = new FormData(form);
+      const fresh = await take();
+      if (fresh) fields.set("turnstileToken", fresh);
+      renew();
+      return fields;
+    },
+    [take, renew],
+  );
+
   /** Spread onto `<Turnstile>`. */
   const widget = useMemo(
     () => ({ ref, onSuccess: (value: string) => settle(value), onExpire: () => settle(null), onError: () => settle(null) }),
     [settle],
   );
 
-  return { take, renew, widget };
+  return { take, renew, fieldsWithToken, widget };
 }

@@ -8,6 +8,8 @@ export const TURNSTILE_ACTIONS = {
   apply: "apply",
   /** A provider's contact form, its server action and POST /api/public/studio/providers/:slug/inquiries. */
   inquiry: "inquiry",
+  /** A profile's report form, its server action and POST /api/public/studio/providers/:slug/reports. */
+  report: "report",
   /** The studio sign-in form (/signin) and Auth.js's email sign-in request. */
   signIn: "signin",
 } as const;

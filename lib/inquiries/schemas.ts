@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { DELIVERED_INQUIRY_STATUSES, INQUIRY_BUDGETS, INQUIRY_TIMELINES } from "@/db/enums";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
+import { pageQueryShape } from "@/lib/validation/page-query";
 import { emailSchema } from "@/lib/validation/primitives";
 import { isMultiLineText, MULTI_LINE_MESSAGE, nameSchema, optionalNameSchema } from "@/lib/validation/text";
 
@@ -60,29 +61,13 @@ export const inquiryVerifyResultSchema = z
   .object({ success: z.literal(true), message: z.string(), status: z.literal("DELIVERED") })
   .meta({ id: "InquiryVerificationResult" });
 
-const pageNumber = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `${name} must be a whole number of 1 or more` })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: `${name} must be 1 or more` }));
-
 /** Query of GET /provider/studio/inquiries; page and limit as the public list. */
 export const inquiryListQuerySchema = z.object({
   status: z
     .enum(DELIVERED_INQUIRY_STATUSES, { error: `status must be one of: ${DELIVERED_INQUIRY_STATUSES.join(", ")}` })
     .optional()
     .meta({ description: "Only inquiries with this status; absent: every delivered inquiry" }),
-  page: pageNumber("page")
-    .pipe(z.number().max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }))
-    .optional()
-    .transform((v) => v ?? 1)
-    .meta({ description: "Page number, from 1 (default 1)" }),
-  limit: pageNumber("limit")
-    .transform((v) => Math.min(v, MAX_PAGE_SIZE))
-    .optional()
-    .transform((v) => v ?? DEFAULT_PAGE_SIZE)
-    .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}); values above ${MAX_PAGE_SIZE} are clamped` }),
+  ...pageQueryShape({ maxPage: MAX_PAGE, maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),
 });
 
 /** Body of PATCH /provider/studio/inquiries/:id, and the studio's status buttons. */

@@ -1,6 +1,8 @@
 import type { Env } from "@/lib/config/env";
 import { runFreshnessSweep } from "@/lib/freshness/run-freshness-sweep";
 import { sendInquiryReminders } from "@/lib/inquiries/send-inquiry-reminders";
+import { escalateReports } from "@/lib/listing-reports/escalate-reports";
+import { sendReportDigests } from "@/lib/listing-reports/send-report-digests";
 import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
 import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { rotationMonday } from "@/lib/ranking/rotation-key";
@@ -48,7 +50,21 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     run: async (tx, { now }) => ({ ...(await runFreshnessSweep(tx, { now })) }),
   },
   {
-    // After freshness, so a listing the clock just hid leaves the ranking in the same pass.
+    name: "report-escalations",
+    summary: "Ask for a confirmation when 3 distinct visitors report a listing out of business or unreachable; hide it at the 14-day deadline",
+    lockId: 7_240_616,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await escalateReports(tx, { now })) }),
+  },
+  {
+    name: "report-digests",
+    summary: "One email a day per provider listing its new reports of outdated information",
+    lockId: 7_240_617,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await sendReportDigests(tx, { now })) }),
+  },
+  {
+    // After freshness and escalations, so a listing just hidden leaves the ranking in the same pass.
     name: "ranking",
     summary: "Recompute every listed provider's score (windows move, freshness decays); the rotation turns on Mondays 00:00 UTC",
     lockId: 7_240_615,

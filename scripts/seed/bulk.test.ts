@@ -78,4 +78,22 @@ describe("seedBulkProviders", () => {
     );
     expect(Number(stats!.tuples)).toBe(Number(stats!.live));
   });
+  it("spreads confirmation dates over every freshness stage and ranks every listed provider", async () => {
+    const db = getDb();
+    const result = await seedBulkProviders(db, { count: 300 });
+    // Only this call's providers: the file's earlier tests loaded others.
+    const first = Number(result.firstSlug.slice("bench-".length));
+    const rows = (await db.select().from(providers).where(like(providers.slug, "bench-%"))).filter(
+      (r) => Number(r.slug.slice("bench-".length)) >= first,
+    );
+    expect(rows).toHaveLength(300);
+    const listed = rows.filter((r) => r.publicProfile && r.approvalStatus === "APPROVED");
+    expect(result.ranked).toBe(listed.length);
+    for (const r of listed) expect(r.rankScore, r.slug).not.toBeNull();
+    const days = rows.map((r) => Math.floor((Date.now() - r.confirmedAt.getTime()) / 86_400_000));
+    for (const [from, to] of [[0, 90], [90, 150], [150, 180], [180, 210], [210, 250]] as const) {
+      expect(days.some((d) => d >= from && d < to), `confirmed ${from}-${to} days ago`).toBe(true);
+    }
+    expect(new Set(listed.map((r) => r.rankScore)).size).toBeGreaterThan(10);
+  });
 });

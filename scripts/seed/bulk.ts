@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { HOURLY_RATES, SPECIALTIES, TEAM_SIZES } from "@/db/enums";
 import { providers } from "@/db/schema";
+import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 
 // Benchmark data: N providers made by the database itself from generate_series, so 100 000 rows
 // take seconds. Every choice is a deterministic function of the row number g, which gives an exact
@@ -44,6 +45,7 @@ const BUDGETS = [0, 1000, 2500, 5000, 10000, 25000, 50000, 100000];
 
 export const BULK_SLUG_PREFIX = "bench-";
 const THREE_YEARS_SECONDS = 3 * 365 * 86_400;
+const CONFIRMED_SPREAD_DAYS = 250;
 const DEFAULT_BATCH_SIZE = 50_000;
 
 /** A constant text[] literal; only for the fixed word lists above, never for input. */
@@ -66,7 +68,7 @@ function insertRange(from: number, to: number): SQL {
     insert into providers (slug, name, headline, description, specialties, website_url, featured,
       public_profile, published_at, approval_status, approved_at, created_at, updated_at,
       country_code, city, remote, languages, team_size, hourly_rate, min_project_budget, founded_year,
-      accepting_clients)
+      accepting_clients, confirmed_at)
     select
       ${prefix} || g,
       ${textArray(ADJECTIVES)}[1 + g % ${n(ADJECTIVES.length)}] || ' ' || ${textArray(NOUNS)}[1 + (g / ${n(ADJECTIVES.length)}) % ${n(NOUNS.length)}] || ' ' || g,
@@ -94,7 +96,10 @@ function insertRange(from: number, to: number): SQL {
       (${textArray(HOURLY_RATES)}[1 + (g * 11) % ${n(HOURLY_RATES.length)}])::hourly_rate,
       (array[${sql.raw(BUDGETS.join(","))}])[1 + (g * 17) % ${n(BUDGETS.length)}],
       1990 + (g * 7) % 35,
-      g % 5 <> 0
+      g % 5 <> 0,
+      -- Confirmed 0 to 249 days ago: every stage of the freshness clock (extensions §6) and every
+      -- freshness score, as a catalogue whose sweep has not run yet.
+      now() - make_interval(days => (g * 37) % ${n(CONFIRMED_SPREAD_DAYS)}, secs => (g * 7919) % 86400)
     from (
       select g,
         (g * 7) % 100 >= 15 as published,
@@ -109,6 +114,8 @@ export interface BulkSeedResult {
   firstSlug: string;
   lastSlug: string;
   elapsedMs: number;
+  /** Listed providers whose score was computed (sort=recommended reads it). */
+  ranked: number;
 }
 
 /** Inserts `count` providers slugged bench-<n>, numbered on from any bench providers already there. */
@@ -129,10 +136,13 @@ export async function seedBulkProviders(
   for (let from = first; from <= last; from += batchSize) {
     await db.execute(insertRange(from, Math.min(last, from + batchSize - 1)));
   }
+  // Scores as the hourly ranking job leaves them, so sort=recommended reads a catalogue in its steady state.
+  const { changed: ranked } = await refreshAllProviderRanks(db, { now: new Date() });
   // Fresh statistics for the planner: right after a bulk load autovacuum has not run yet, and with the
   // old row counts Postgres sorted every listed provider on disk instead of reading the order index.
   await db.execute(sql`analyze providers`);
   return {
+    ranked,
     inserted: params.count,
     firstSlug: `${BULK_SLUG_PREFIX}${first}`,
     lastSlug: `${BULK_SLUG_PREFIX}${last}`,

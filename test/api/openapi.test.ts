@@ -21,6 +21,9 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/public/studio/providers/inquiries/verify", "post", false],
   ["/provider/studio/inquiries", "get", true],
   ["/provider/studio/inquiries/{id}", "patch", true],
+  ["/public/studio/providers/{slug}/reports", "post", false],
+  ["/provider/studio/reports", "get", true],
+  ["/provider/studio/reports/{id}/resolve", "post", true],
   ["/provider/studio/members", "get", true],
   ["/provider/studio/members", "post", true],
   ["/provider/studio/members/{id}", "delete", true],
@@ -187,6 +190,9 @@ describe("buildOpenApiDocument", () => {
     expect(statuses("/provider/studio/members/{id}", "delete")).toEqual(expect.arrayContaining(["204", "403", "404"]));
     expect(codes("/provider/studio/members/{id}", "delete", "409")).toEqual(["LAST_OWNER"]);
     expect(statuses("/ready", "get")).toEqual(expect.arrayContaining(["200", "503"]));
+    expect(statuses("/public/studio/providers/{slug}/reports", "post")).toEqual(expect.arrayContaining(["202", "400", "404", "429"]));
+    expect(codes("/public/studio/providers/{slug}/reports", "post", "400").sort()).toEqual(["CAPTCHA_FAILED", "INVALID_JSON", "VALIDATION_FAILED"]);
+    expect(statuses("/provider/studio/reports/{id}/resolve", "post")).toEqual(expect.arrayContaining(["200", "403", "404", "409"]));
     const listParams = (op("/public/studio/providers", "get").parameters ?? []) as oas31.ParameterObject[];
     expect(listParams.map((p) => p.name)).toEqual(expect.arrayContaining(["specialty", "featured", "page", "limit"]));
   });

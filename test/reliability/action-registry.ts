@@ -21,10 +21,14 @@ import { confirmListingByLink } from "@/lib/actions/listing/confirm-by-link";
 import { newConfirmToken } from "@/lib/freshness/confirm-token";
 import { listingConfirmTokens } from "@/db/schema-freshness";
 import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
+import { dismissClusterAction } from "@/lib/actions/reports/dismiss-cluster";
+import { resolveReportAction } from "@/lib/actions/reports/resolve-report";
+import { submitReportAction } from "@/lib/actions/reports/submit-report";
+import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
-import { makeApiKey, makeInquiry, makeMember } from "@/test/support/factories";
+import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
-import { call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
+import { adminOnly, call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
 export type { ActionCase, Outcome } from "./action-outcomes";
 
@@ -232,4 +236,44 @@ const INQUIRY_CASES: ActionCase[] = [
   },
 ];
 
-export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES];
+async function openReport(db: Db, providerId: string): Promise<string> {
+  const [row] = await db
+    .insert(listingReports)
+    .values({ providerId, category: "CONTACT_FAILS", reporterKey: randomUUID() })
+    .returning({ id: listingReports.id });
+  return row!.id;
+}
+
+const REPORT_CASES: ActionCase[] = [
+  {
+    name: "reports.submit",
+    file: "lib/actions/reports/submit-report.ts",
+    auth: "public",
+    // B stays published: the matrix publishes and unpublishes A.
+    prepare: async (_db, w) => () => call(submitReportAction, { slug: w.b.slug, category: "OUT_OF_BUSINESS" }),
+    expected: everyone("ok"),
+  },
+  {
+    name: "reports.resolve (A's report)",
+    file: "lib/actions/reports/resolve-report.ts",
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const reportId = await openReport(db, w.a.id);
+      return () => call(resolveReportAction, { reportId, action: "NOT_AN_ISSUE" });
+    },
+    expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "admin.reports.dismiss-cluster",
+    file: "lib/actions/reports/dismiss-cluster.ts",
+    auth: "admin",
+    prepare: async (db) => {
+      const providerId = (await makeProvider(db)).id;
+      await openReport(db, providerId);
+      return () => call(dismissClusterAction, { providerId });
+    },
+    expected: adminOnly(),
+  },
+];
+
+export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES, ...REPORT_CASES];

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { oas31 } from "zod-openapi";
 import type { Db } from "@/db/client";
 import { inquiries, interestApplications } from "@/db/schema";
+import { listingReports } from "@/db/schema-freshness";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
@@ -157,6 +158,9 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const inquiryStatus = routeModule("/api/provider/studio/inquiries/:id");
   const inquirySubmit = routeModule("/api/public/studio/providers/:slug/inquiries");
   const inquiryVerify = routeModule("/api/public/studio/providers/inquiries/verify");
+  const reportList = routeModule("/api/provider/studio/reports");
+  const reportResolve = routeModule("/api/provider/studio/reports/:id/resolve");
+  const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
   const health = routeModule("/api/health");
   const ready = routeModule("/api/ready");
   const metrics = routeModule("/api/metrics");
@@ -345,6 +349,40 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       auth: "public",
       prepare: async (db, w) => ({ method: "POST", query: `?token=${await freshInquiryToken(db, w.b.id)}` }),
       expected: everyone(200),
+    },
+    {
+      name: "GET reports",
+      handler: h(reportList, "GET"),
+      url: "/api/provider/studio/reports",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async () => ({}),
+      expected: keyRoute({ "other provider": 200, MEMBER: 200, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST report resolve (A's)",
+      handler: h(reportResolve, "POST"),
+      url: "/api/provider/studio/reports/x/resolve",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        const [report] = await db
+          .insert(listingReports)
+          .values({ providerId: w.a.id, category: "WEBSITE_BROKEN", reporterKey: randomUUID() })
+          .returning({ id: listingReports.id });
+        return { method: "POST", params: { id: report!.id }, json: { action: "NOT_AN_ISSUE" } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST report (to B)",
+      handler: h(reportSubmit, "POST"),
+      url: "/api/public/studio/providers/x/reports",
+      method: "POST",
+      auth: "public",
+      // B stays published: the matrix publishes and unpublishes A.
+      prepare: async (_db, w) => ({ params: { slug: w.b.slug }, json: { category: "WEBSITE_BROKEN" } }),
+      expected: everyone(202),
     },
     // No principal reads the metrics: only METRICS_TOKEN, unset here (its own tests: app/api/metrics/route.test.ts).
     { name: "GET metrics", handler: h(metrics, "GET"), url: "/api/metrics", method: "GET", auth: "public", prepare: async () => ({}), expected: everyone(404) },

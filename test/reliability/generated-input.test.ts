@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
+import { listingReports } from "@/db/schema-freshness";
 import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/factories";
 import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
@@ -35,10 +36,16 @@ afterAll(() => {
 let owner: Awaited<ReturnType<typeof makeProviderWithOwner>>;
 let memberEmail: string;
 let inquiryId: string;
+let reportId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
   inquiryId = (await makeInquiry(getDb(), { providerId: owner.provider.id })).id;
+  const [report] = await getDb()
+    .insert(listingReports)
+    .values({ providerId: owner.provider.id, category: "WRONG_FACTS", note: "A generated report's note." })
+    .returning({ id: listingReports.id });
+  reportId = report!.id;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */
@@ -71,6 +78,8 @@ function expectNoFailures() {
 const realParams = (): Record<string, Record<string, string>> => ({
   submitInquiry: { slug: owner.provider.slug },
   changeInquiryStatus: { id: inquiryId },
+  reportOutdatedListing: { slug: owner.provider.slug },
+  resolveListingReport: { id: reportId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -99,6 +108,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   submitInterest: VALID_INTEREST,
   submitInquiry: { name: "Generated Person", email: "gen@example.com", message: "A generated inquiry, long enough to pass." },
   changeInquiryStatus: { status: "REPLIED" },
+  reportOutdatedListing: { category: "WRONG_FACTS", fields: ["city"], note: "A generated report, long enough.", email: "gen@example.com" },
+  resolveListingReport: { action: "NOT_AN_ISSUE", note: "Generated." },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
@@ -118,7 +129,7 @@ describe("bodies", { timeout: 120_000 }, () => {
     expect(BODY_ENDPOINTS().map((e) => e.operationId).filter((id) => !VALID_BODIES[id]), "body operations without a valid body").toEqual([]);
     const bases = BODY_ENDPOINTS().map((e): [Endpoint, Record<string, unknown>] => [e, VALID_BODIES[e.operationId]!]);
     for (const [endpoint, base] of bases) {
-      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl", "budget", "timeline", "website2"];
+      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl", "budget", "timeline", "website2", "category", "fields", "note", "action"];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...keys), nastyValue(), async (key, value) => {
           await send(endpoint, { method: endpoint.method, json: { ...base, [key]: value ?? null } });

@@ -8,6 +8,7 @@ import { organizationJsonLd } from "@/components/profile/organization-json-ld";
 import { ProfileBody } from "@/components/profile/profile-body";
 import { ProviderContact } from "@/components/inquiries/provider-contact";
 import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
+import { ReportOutdated } from "@/components/profile/report-outdated";
 import { isAppError } from "@/lib/errors";
 import { isStale } from "@/lib/freshness/freshness-fields";
 import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
@@ -92,6 +93,7 @@ export default async function ProviderProfilePage({ params }: Props) {
         acceptingClients={provider.acceptingClients}
         responsiveness={provider.responsiveness}
       />
+      <ReportOutdated slug={provider.slug} name={provider.name} />
     </article>
   );
 }

@@ -35,6 +35,10 @@ const ACTION_LABELS: Record<string, string> = {
   "user.created": "Account created",
   "user.removed": "Unused account removed",
   "inquiry.status_changed": "Inquiry status changed",
+  "listing_report.resolved": "Report of outdated information answered",
+  "listing_report.escalated": "Asked to confirm the listing after several visitor reports",
+  "listing_report.escalation_expired": "Listing hidden: not confirmed in time after visitor reports",
+  "listing_report.cluster_dismissed": "Reports of outdated information dismissed by the registry",
 };
 
 export function describeAction(action: string): string {
