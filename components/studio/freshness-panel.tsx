@@ -26,12 +26,20 @@ export function FreshnessPanel({ listing, canWrite, now = new Date() }: { listin
         </Notice>
       ) : null}
       <p className={ui.row}>
-        {hidden ? <Badge tone="bad">Hidden: not confirmed</Badge> : stale ? <Badge tone="warn">Shows “not confirmed”</Badge> : <Badge tone="good">Current</Badge>}
+        {hidden ? (
+          <Badge tone="bad">Hidden: not confirmed</Badge>
+        ) : !listing.publicProfile ? (
+          <Badge>Not published</Badge>
+        ) : stale ? (
+          <Badge tone="warn">Shows “not confirmed”</Badge>
+        ) : (
+          <Badge tone="good">Current</Badge>
+        )}
       </p>
       <dl className={styles.freshnessDates}>
         <dt>Last confirmed</dt>
         <dd>{longDate(confirmedAt)}</dd>
-        {hidden ? null : (
+        {hidden || !listing.publicProfile ? null : (
           <>
             <dt>{stale ? "Labelled “Details not confirmed” since" : "Labelled “Details not confirmed” from"}</dt>
             <dd>{longDate(new Date(listing.staleAt))}</dd>
@@ -40,6 +48,9 @@ export function FreshnessPanel({ listing, canWrite, now = new Date() }: { listin
           </>
         )}
       </dl>
+      {!hidden && !listing.publicProfile ? (
+        <p>The listing is not published, so nothing is labelled or hidden; publishing it counts as confirming.</p>
+      ) : null}
       <p className={ui.muted}>
         Saving the listing or publishing it counts as confirming too. We email owners and admins a link when it is due.
       </p>
