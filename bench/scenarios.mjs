@@ -149,6 +149,9 @@ export function tailScenarios(base, sample) {
     randomFilteredPages("list random page, no filter", base, [""]),
     randomFilteredPages("list random page, random specialty", base, SPECIALTIES.map((s) => `specialty=${s}`)),
     randomFilteredPages("list random page, sort=newest or sort=name", base, ["sort=newest", "sort=name"]),
+    // Issue 27: the recommended order and its explanations, against "list random page, no filter" (the seed order).
+    randomFilteredPages("list random page, sort=recommended", base, ["sort=recommended"]),
+    randomFilteredPages("list random page, sort=recommended&explain=true", base, ["sort=recommended&explain=true"]),
     randomFilteredPages("list country filter, random country and page", base, COUNTRIES.map((c) => `country=${c}`)),
     randomFilteredPages("list language filter, random language and page", base, LANGUAGES.map((l) => `language=${l}`)),
     randomFilteredPages(
