@@ -58,8 +58,8 @@ test.describe.serial("reports: a visitor reports outdated information and the te
 
     await form.getByRole("checkbox", { name: "City" }).check();
     await form.getByLabel(/What is out of date\?/).fill(NOTE);
-    await form.getByLabel(/Your email/).fill(REPORTER);
-    await form.getByLabel(/Your email/).press("Enter");
+    await form.getByLabel(/Email for the outcome/).fill(REPORTER);
+    await form.getByLabel(/Email for the outcome/).press("Enter");
     await expect(page.getByRole("heading", { name: "Thank you, your report was sent" })).toBeFocused();
     await expect(page.getByText("We email you once when the report has been handled.")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -8,9 +8,10 @@ export function AdminNav(props: { applicationsInReview: number; changeRequestsPe
       links={[
         { href: "/admin/applications", label: "Applications", count: props.applicationsInReview, countLabel: "in review" },
         { href: "/admin/providers", label: "Providers" },
-        { href: "/admin/change-requests", label: "Change requests", count: props.changeRequestsPending, countLabel: "waiting" },
-        { href: "/admin/inquiries", label: "Spam inquiries" },
+        // Short labels, in this order, keep the console's title within the first 200 px of a phone.
         { href: "/admin/reports", label: "Reports" },
+        { href: "/admin/change-requests", label: "Change requests", count: props.changeRequestsPending, countLabel: "waiting" },
+        { href: "/admin/inquiries", label: "Spam" },
         { href: "/admin/audit", label: "Audit" },
       ]}
     />

@@ -1,18 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Notice } from "@/components/ui/notice";
 import { dismissClusterAction } from "@/lib/actions/reports/dismiss-cluster";
+import { useFlash } from "./flash";
 
-/** "Dismiss cluster": stops the provider's escalation and dismisses its open reports, after asking. */
+/**
+ * "Dismiss cluster": stops the provider's escalation and dismisses its open reports, after asking. The
+ * outcome is said above the queue (FlashProvider): the row leaves the queue when the page refreshes.
+ */
 export function DismissClusterButton({ providerId, name }: { providerId: string; name: string }) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const flash = useFlash();
   return (
     <div>
-      <div aria-live="polite">{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</div>
       <ConfirmDialog
         triggerLabel="Dismiss cluster"
         triggerAriaLabel={`Dismiss cluster: ${name}`}
@@ -22,11 +23,11 @@ export function DismissClusterButton({ providerId, name }: { providerId: string;
           const result = await dismissClusterAction({ providerId });
           if (result.ok) {
             const { reports, escalationClosed } = result.data;
-            setMessage({
-              tone: "success",
-              text: `${reports} ${reports === 1 ? "report" : "reports"} dismissed${escalationClosed ? "; the request to confirm is withdrawn" : ""}.`,
-            });
-          } else setMessage({ tone: "error", text: result.message });
+            flash(
+              "success",
+              `${name}: ${reports} ${reports === 1 ? "report" : "reports"} dismissed${escalationClosed ? "; the request to confirm is withdrawn" : ""}.`,
+            );
+          } else flash("error", result.message);
           router.refresh();
         }}
       >

@@ -162,7 +162,7 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
           </ContactField>
           <ContactField
             id={id("email")}
-            label="Your email"
+            label="Email for the outcome"
             optional
             hint="Only to tell you once how your report was handled; never shown to the provider."
             error={fieldError("email")}

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import type { ListingReportCategory } from "@/db/enums";
 
 // Every rule of reports of outdated information (extensions §6) in one place: the limits, the
-// escalation and the digest. The hourly per-client limit is REPORT_IP_LIMIT (lib/config/env.ts).
+// escalation and the digest. The report form imports it in the browser, so it imports nothing of Node's
+// (the reporter's key, a hash, is in reporter-key.ts). The hourly per-client limit is REPORT_IP_LIMIT (lib/config/env.ts).
 
 /** One report per client, provider and category in this many days; a repeat is answered 202 and stored nowhere. */
 export const REPORT_REPEAT_WINDOW_DAYS = 30;
@@ -77,12 +77,3 @@ export const CATEGORY_LABELS: Record<ListingReportCategory, string> = {
   WRONG_FACTS: "Some details are wrong",
   OTHER: "Something else",
 };
-
-/**
- * The reporter's key: a hash of the client's address (IPv4, or the IPv6 /64 as the rate limits count
- * it), so reports can be counted per client without storing the address. An unknown client is one
- * client of its own. Never shown to the provider.
- */
-export function reporterKeyFor(clientSubject: string): string {
-  return createHash("sha256").update(`listing-report\n${clientSubject}`, "utf8").digest("hex");
-}

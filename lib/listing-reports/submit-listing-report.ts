@@ -10,7 +10,8 @@ import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { ipRateLimitSubject } from "@/lib/rate-limit/ip-subject";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
-import { REPORT_REPEAT_WINDOW_DAYS, reporterKeyFor } from "./report-rules";
+import { REPORT_REPEAT_WINDOW_DAYS } from "./report-rules";
+import { reporterKeyFor } from "./reporter-key";
 import type { ListingReportSubmission } from "./schemas";
 
 const HOUR_SECONDS = 3600;

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import styles from "@/components/admin/admin.module.css";
 import { DismissClusterButton } from "@/components/admin/dismiss-cluster-button";
+import { FlashProvider } from "@/components/admin/flash";
 import { Pager } from "@/components/admin/pager";
 import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
@@ -29,6 +30,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
         title="Reports of outdated information"
         description={`Providers with open reports from visitors, most distinct reporters first. ${ESCALATION_DISTINCT_REPORTERS} distinct reporters saying a provider cannot be reached or is out of business ask it to confirm its listing, or it is hidden at the deadline; dismissing the cluster stops that.`}
       />
+      <FlashProvider>
       {result.data.length === 0 ? (
         <p>{page > 1 ? "No more providers with open reports." : "No provider has open reports."}</p>
       ) : (
@@ -66,6 +68,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
           </table>
         </div>
       )}
+      </FlashProvider>
       <Pager page={page} hasNext={page * PAGE_SIZE < result.total} hrefFor={(p) => `/admin/reports?page=${p}`} label="Report pages" />
     </>
   );
