@@ -57,7 +57,7 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
 
     await name.fill("Bea Baker");
     await page.getByLabel("Company").fill("Bea's Bakes");
-    await page.getByLabel("Budget").selectOption({ label: "$5k–$25k" });
+    await page.getByRole("combobox", { name: /^Budget/ }).selectOption({ label: "$5k–$25k" });
     await page.getByLabel("When do you want to start?").selectOption({ label: "In 1–3 months" });
     await page.getByLabel("Your message").fill(MESSAGE);
     await page.getByRole("button", { name: "Send message" }).click();
