@@ -15,8 +15,8 @@ import {
   hideAt,
   staleAt,
 } from "./freshness-fields";
+import { listManagerEmails } from "@/lib/provider-core/list-manager-emails";
 import { hideStaleListings } from "./hide-stale-listing";
-import { listFreshnessRecipients } from "./list-freshness-recipients";
 
 /** Providers handled per sweep; the rest wait for the next one (hourly), oldest confirmation first. */
 const DEFAULT_BATCH = 500;
@@ -99,7 +99,7 @@ export async function runFreshnessSweep(db: Db, params: { now: Date; limit?: num
     );
     const sending = notices.filter((n) => n.stage !== "HIDDEN_210" || hidden.has(n.provider_id));
 
-    const recipients = await listFreshnessRecipients(tx, { providerIds: sending.map((n) => n.provider_id) });
+    const recipients = await listManagerEmails(tx, { providerIds: sending.map((n) => n.provider_id) });
     const appUrl = env().APP_URL;
     const tokens: (typeof listingConfirmTokens.$inferInsert)[] = [];
     const emails: Parameters<typeof enqueueEmails>[1] = [];

@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerMembers, users } from "@/db/schema";
-import { activeMember } from "@/lib/provider-core/active-member";
+import { activeMember } from "./active-member";
 
 /**
- * Who the freshness emails go to, for many providers in one query: each provider's active, accepted
- * OWNERs and ADMINs (those who may confirm). Keyed by provider id.
+ * Who the registry emails about a provider (inquiries and their reminders, the freshness clock,
+ * reports): each provider's active members who accepted their invitation, with the OWNER or ADMIN
+ * role, those who may act on what the email says. Many providers in one query, keyed by provider id.
  */
-export async function listFreshnessRecipients(db: Db, params: { providerIds: string[] }): Promise<Map<string, string[]>> {
+export async function listManagerEmails(db: Db, params: { providerIds: string[] }): Promise<Map<string, string[]>> {
   const byProvider = new Map<string, string[]>();
   if (params.providerIds.length === 0) return byProvider;
   const rows = await db
