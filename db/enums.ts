@@ -43,6 +43,19 @@ export const EMAIL_KINDS = [
   "LISTING_CONFIRM_REQUEST",
   "LISTING_REPORTS_DIGEST",
   "LISTING_REPORT_OUTCOME",
+  // Reviews (extensions §4).
+  "REVIEW_INVITATION",
+  "REVIEW_REMINDER",
+  "REVIEW_RECEIVED",
+  "REVIEW_PUBLISHED",
+  "REVIEW_REJECTED",
+  "REVIEW_REPLY",
+  "REVIEW_DISPUTE_REQUEST",
+  "REVIEW_DISPUTE_DECIDED",
+  // Visitor privacy requests (extensions §9).
+  "PRIVACY_CONFIRM",
+  "PRIVACY_ACCESS_READY",
+  "PRIVACY_ERASURE_NOTICE",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -92,3 +105,67 @@ export type ListingReportResolution = (typeof LISTING_REPORT_RESOLUTIONS)[number
 /** The freshness clock's emails, one per stage per confirmation (extensions §6). */
 export const FRESHNESS_STAGES = ["REMINDER_150", "REMINDER_173", "STALE_180", "HIDDEN_210"] as const;
 export type FreshnessStage = (typeof FRESHNESS_STAGES)[number];
+
+// ---- Reviews bound to a real engagement (extensions §4)
+
+/** What scheduled a review invitation: the provider's engagement mark, or the 45-day check-in. */
+export const REVIEW_INVITATION_TRIGGERS = ["ENGAGED", "CHECKIN"] as const;
+export type ReviewInvitationTrigger = (typeof REVIEW_INVITATION_TRIGGERS)[number];
+
+/** Why the sweep decided not to invite an inquiry's sender (kept on the invitation row, never emailed). */
+export const REVIEW_INVITATION_SKIPS = ["SPAM", "CONFLICT", "RECENT_REVIEW", "OPTED_OUT"] as const;
+export type ReviewInvitationSkip = (typeof REVIEW_INVITATION_SKIPS)[number];
+
+/** The invitation as an inquiry shows it (the Inquiry object's `reviewInvitation.status`). */
+export const REVIEW_INVITATION_STATUSES = ["SCHEDULED", "SENT", "REVIEWED", "DECLINED", "EXPIRED", "NOT_ELIGIBLE"] as const;
+export type ReviewInvitationStatus = (typeof REVIEW_INVITATION_STATUSES)[number];
+
+export const REVIEW_DECLINE_REASONS = ["NOT_HIRED", "NO_THANKS"] as const;
+export type ReviewDeclineReason = (typeof REVIEW_DECLINE_REASONS)[number];
+
+export const REVIEW_STATUSES = ["PENDING", "PUBLISHED", "REJECTED", "REMOVED", "WITHDRAWN"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_PROJECT_STATUSES = ["ONGOING", "COMPLETED", "ENDED_EARLY"] as const;
+export type ReviewProjectStatus = (typeof REVIEW_PROJECT_STATUSES)[number];
+
+export const REVIEW_DISPLAYS = ["NAME_AND_COMPANY", "NAME_ONLY", "INITIALS"] as const;
+export type ReviewDisplay = (typeof REVIEW_DISPLAYS)[number];
+
+export const REVIEW_VERIFICATIONS = ["CONFIRMED_BY_BOTH", "STATED_BY_CLIENT"] as const;
+export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
+
+/** What holds a pending review for an admin instead of publishing it after the cool-off (never the rating). */
+export const REVIEW_FLAGS = ["BURST", "LATE_SPAM", "CONTACT_DETAILS"] as const;
+export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
+
+export const REVIEW_REJECT_REASONS = [
+  "CONFLICT_OF_INTEREST",
+  "NOT_A_REAL_ENGAGEMENT",
+  "ABUSIVE",
+  "PERSONAL_DATA",
+  "SPAM",
+  "OTHER",
+] as const;
+export type ReviewRejectReason = (typeof REVIEW_REJECT_REASONS)[number];
+
+export const REVIEW_REPORT_REASONS = ["FAKE", "CONFLICT", "ABUSIVE", "PERSONAL_DATA", "OTHER"] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+export const REVIEW_REPORT_STATUSES = ["OPEN", "CLOSED"] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+
+export const REVIEW_DISPUTE_REASONS = ["NO_ENGAGEMENT", "CONFLICT_OF_INTEREST", "PERSONAL_DATA", "ABUSIVE"] as const;
+export type ReviewDisputeReason = (typeof REVIEW_DISPUTE_REASONS)[number];
+
+/** OPEN until an admin upholds or rejects it, or EXPIRED at dueAt with no decision (ties go to the reviewer). */
+export const REVIEW_DISPUTE_STATUSES = ["OPEN", "UPHELD", "REJECTED", "EXPIRED"] as const;
+export type ReviewDisputeStatus = (typeof REVIEW_DISPUTE_STATUSES)[number];
+
+export const PROVIDER_NOTICE_KINDS = ["REVIEW_MANIPULATION"] as const;
+export type ProviderNoticeKind = (typeof PROVIDER_NOTICE_KINDS)[number];
+
+// ---- Visitor privacy requests (extensions §9)
+
+export const PRIVACY_REQUEST_KINDS = ["ACCESS", "ERASE"] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];

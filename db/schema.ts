@@ -407,6 +407,13 @@ export const inquiries = pgTable(
     // When the 24-hour reminder went out, so it goes once.
     remindedAt: timestamptz("reminded_at"),
     statusChangedAt: timestamptz("status_changed_at"),
+    // The provider's mark that the engagement happened (extensions §4): it schedules the review
+    // invitation earlier and labels the review "confirmed by both". Set by an OWNER or ADMIN.
+    engagedAt: timestamptz("engaged_at"),
+    engagedByMemberId: uuid("engaged_by_member_id").references(() => providerMembers.id, { onDelete: "set null" }),
+    // Set when the sender asked to be erased (extensions §9): the texts and address are gone; status
+    // and dates stay, so responsiveness does not change.
+    erasedAt: timestamptz("erased_at"),
   },
   (t) => [
     // The studio's and the API's list: one provider's delivered inquiries, by status, newest first.

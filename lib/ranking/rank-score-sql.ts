@@ -46,11 +46,12 @@ const missingItems = sql`array_remove(array[${sql.join(
 )}]::text[], null)`;
 
 /**
- * Published reviews per provider (count and sum of overall ratings over REVIEW_WINDOW_MONTHS): none
- * exist yet, so every provider has none and R is neutral. Issue 28 replaces this with a lateral
- * aggregate over the reviews table, `(review_count, review_sum)` for the providers row `p`.
+ * Published reviews per provider over REVIEW_WINDOW_MONTHS, `(review_count, review_sum)` for the
+ * providers row `p`: read from provider_review_stats, which the review transactions and the nightly
+ * stats job keep current (lib/reviews/refresh-review-stats.ts). No row is no reviews: R is neutral.
  */
-const reviewInputs = sql`(select 0::int as review_count, 0::numeric as review_sum)`;
+const reviewInputs = sql`(select coalesce(max(s.count_24m), 0)::int as review_count, coalesce(max(s.sum_24m), 0)::numeric as review_sum
+  from provider_review_stats s where s.provider_id = p.id)`;
 
 /**
  * One row per provider chosen by `where` (over the providers row `p`): id, score, rotation, components.
