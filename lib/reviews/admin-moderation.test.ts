@@ -14,6 +14,7 @@ import { expireProviderNotices } from "./expire-provider-notices";
 import { listActiveNotices } from "./list-active-notices";
 import { listHeldReviews } from "./list-held-reviews";
 import { listOpenReviewReports } from "./list-open-review-reports";
+import { publishHeldReview } from "./publish-held-review";
 import { refreshReviewStats } from "./refresh-review-stats";
 import { rejectHeldReview } from "./reject-held-review";
 import { removeProviderNotice } from "./remove-provider-notice";
@@ -162,3 +163,33 @@ async function removeProviderNoticeOnce(noticeId: string, caller: Parameters<typ
   await removeProviderNotice(getDb(), { noticeId, caller });
   await expect(removeProviderNotice(getDb(), { noticeId, caller })).rejects.toMatchObject({ code: "CONFLICT" });
 }
+
+describe("publishing a held review", () => {
+  it("publishes it whatever its flags, once; a second decision is 'already decided' with no second email", async () => {
+    const db = getDb();
+    const { provider, admin } = await moderationCast(db);
+    const reviewer = "publish-held@example.com";
+    const review = await makeReview(db, { providerId: provider.id, senderEmail: reviewer, status: "PENDING", flags: ["LATE_SPAM"] });
+    await publishHeldReview(db, { reviewId: review.id, caller: admin });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({ status: "PUBLISHED", flags: [] });
+    await expect(publishHeldReview(db, { reviewId: review.id, caller: admin })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(rejectHeldReview(db, { reviewId: review.id, reason: "SPAM", caller: admin })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await mailsTo(db, "REVIEW_PUBLISHED", [reviewer])).toHaveLength(1);
+    expect(await mailsTo(db, "REVIEW_REJECTED", [reviewer])).toHaveLength(0);
+  });
+
+  it("publish and reject at once: one outcome, one email", raceTest, async () => {
+    const db = getDb();
+    const { provider, admin } = await moderationCast(db);
+    const reviewer = "publish-race@example.com";
+    const review = await makeReview(db, { providerId: provider.id, senderEmail: reviewer, status: "PENDING", flags: ["BURST"] });
+    const results = await Promise.allSettled([
+      publishHeldReview(db, { reviewId: review.id, caller: admin }),
+      rejectHeldReview(db, { reviewId: review.id, reason: "SPAM", caller: admin }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const mails = [...(await mailsTo(db, "REVIEW_PUBLISHED", [reviewer])), ...(await mailsTo(db, "REVIEW_REJECTED", [reviewer]))];
+    expect(mails).toHaveLength(1);
+  });
+});

@@ -1,13 +1,13 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries } from "@/db/schema";
 import { reviewEmailOptouts } from "@/db/schema-reviews";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
+import { hashVerificationToken } from "@/lib/tokens/verification-token";
 
-/** The opt-out table's key: SHA-256 (hex) of the address's mailbox key, never the address. */
+/** The opt-out table's key: SHA-256 (hex) of the address's mailbox key, never the address (as publishDueReviews reads it). */
 export function reviewMailboxHash(address: string): string {
-  return createHash("sha256").update(mailboxKey(address)).digest("hex");
+  return hashVerificationToken(mailboxKey(address));
 }
 
 /**
