@@ -26,3 +26,11 @@ export const REMOVAL_REASON_FOR_DISPUTE: Record<ReviewDisputeReason, ReviewRejec
   PERSONAL_DATA: "PERSONAL_DATA",
   ABUSIVE: "ABUSIVE",
 };
+
+/** The dispute reasons as short names (the studio's and the console's lists). */
+export const DISPUTE_REASON_SHORT: Record<ReviewDisputeReason, string> = {
+  NO_ENGAGEMENT: "No engagement",
+  CONFLICT_OF_INTEREST: "Conflict of interest",
+  PERSONAL_DATA: "Personal data",
+  ABUSIVE: "Abusive",
+};

@@ -55,7 +55,7 @@ describe("disputing a review", () => {
     const [request] = await mailsTo(db, "REVIEW_DISPUTE_REQUEST", [reviewer]);
     expect(request!.text).toContain("/reviews/dispute?token=");
     expect(request!.text).not.toContain(NOTE);
-    const token = tokenFrom(request!.text);
+    const token = tokenFrom(request!.text ?? "");
     expect(await findDisputeForAnswer(db, { token })).toMatchObject({ reason: "NO_ENGAGEMENT", status: "OPEN", answer: null });
     await answerReviewDispute(db, { token, answer: "We worked together from March to May." });
     expect((await findDisputeForAnswer(db, { token })).answer).toBe("We worked together from March to May.");

@@ -27,6 +27,7 @@ import { submitReportAction } from "@/lib/actions/reports/submit-report";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
+import { REVIEW_CASES } from "./action-registry-reviews";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
 import { adminOnly, call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
@@ -276,4 +277,4 @@ const REPORT_CASES: ActionCase[] = [
   },
 ];
 
-export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES, ...REPORT_CASES];
+export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES, ...REPORT_CASES, ...REVIEW_CASES];
