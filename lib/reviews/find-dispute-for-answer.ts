@@ -16,10 +16,12 @@ export interface DisputeForAnswer {
   dueAt: Date;
   answer: string | null;
   answeredAt: Date | null;
+  /** Still open to an answer: OPEN and before its dueAt. */
+  open: boolean;
 }
 
 /** What the reviewer's answer page shows, found by the emailed token (400 TOKEN_INVALID for an unknown one). Reads only. */
-export async function findDisputeForAnswer(db: Db, params: { token: string | undefined }): Promise<DisputeForAnswer> {
+export async function findDisputeForAnswer(db: Db, params: { token: string | undefined; now?: Date }): Promise<DisputeForAnswer> {
   const invalid = new AppError("TOKEN_INVALID", "This link is not valid. Use the link in the most recent email.");
   if (!isWellFormedToken(params.token)) throw invalid;
   const [row] = await db
@@ -39,5 +41,6 @@ export async function findDisputeForAnswer(db: Db, params: { token: string | und
     .where(eq(reviewDisputes.answerTokenHash, hashVerificationToken(params.token)))
     .limit(1);
   if (!row) throw invalid;
-  return row;
+  const now = params.now ?? new Date();
+  return { ...row, open: row.status === "OPEN" && row.dueAt.getTime() > now.getTime() };
 }

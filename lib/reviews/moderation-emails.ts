@@ -3,7 +3,7 @@
 import type { ReviewDisputeReason, ReviewRejectReason } from "@/db/enums";
 import { message, PRODUCT, type EmailMessage } from "@/lib/email/layout";
 import { DISPUTE_REASON_LABELS, REJECT_REASON_LABELS } from "./moderation-labels";
-import { REVIEW_DISPUTE_ANSWER_MAX, REVIEW_DISPUTE_DECISION_DAYS } from "./review-rules";
+import { REVIEW_DISPUTE_ANSWER_MAX } from "./review-rules";
 
 const PROVIDER_BLOCK = "The provider's name, as the team entered it";
 const day = (d: Date) => d.toISOString().slice(0, 10);

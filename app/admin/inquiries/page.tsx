@@ -2,6 +2,7 @@ import Link from "next/link";
 import styles from "@/components/admin/admin.module.css";
 import ui from "@/components/ui/ui.module.css";
 import { Pager } from "@/components/admin/pager";
+import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { databaseReady } from "@/db";
@@ -56,7 +57,15 @@ export default async function AdminSpamInquiriesPage({ searchParams }: { searchP
                   <td data-label="Network" className={styles.mono}>
                     {i.senderIp ?? "—"}
                   </td>
-                  <td data-label="Marked">{formatDateTime(i.markedAt)}</td>
+                  <td data-label="Marked">
+                    {formatDateTime(i.markedAt)}
+                    {i.markedLate ? (
+                      <>
+                        {" "}
+                        <Badge tone="warn">marked late: invitation not cancelled</Badge>
+                      </>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
