@@ -7,13 +7,16 @@ import { raceTest } from "@/test/support/races";
 import { makeReview } from "@/test/support/review-factories";
 import { mailsTo, moderationCast } from "@/test/support/review-moderation-kit";
 import { unchangedBy } from "@/test/support/snapshot";
+import { readListingVersion } from "@/lib/listing-cache/listing-version";
 import { answerReviewDispute } from "./answer-review-dispute";
 import { decideReviewDispute } from "./decide-review-dispute";
+import { editReviewReply } from "./edit-review-reply";
 import { expireReviewDisputes } from "./expire-review-disputes";
 import { findDisputeForAnswer } from "./find-dispute-for-answer";
 import { listProviderReviews } from "./list-provider-reviews";
 import { openReviewDispute } from "./open-review-dispute";
 import { refreshReviewStats } from "./refresh-review-stats";
+import { replyToReview } from "./reply-to-review";
 
 const DAY = 86_400_000;
 const NOTE = "The reviewer never contracted with us; we have no record of them.";
@@ -201,5 +204,25 @@ describe("deciding a dispute at once twice", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "CONFLICT" } });
     expect(await mailsTo(db, "REVIEW_DISPUTE_DECIDED", [reviewer, ...managers])).toHaveLength(3);
+  });
+});
+
+describe("the listing version (cached profiles show the reply and the label)", () => {
+  it("moves when a reply is written or edited and when a dispute opens or closes, not when the reviewer answers", async () => {
+    const db = getDb();
+    const { provider, owner, admin } = await moderationCast(db);
+    const review = await makeReview(db, { providerId: provider.id });
+    const moved = async (change: () => Promise<unknown>) => {
+      const before = await readListingVersion(db);
+      await change();
+      return (await readListingVersion(db)) !== before;
+    };
+    expect(await moved(() => replyToReview(db, { providerId: provider.id, reviewId: review.id, body: "Thanks!", caller: owner }))).toBe(true);
+    expect(await moved(() => editReviewReply(db, { providerId: provider.id, reviewId: review.id, body: "Thank you!", caller: owner }))).toBe(true);
+    const opened = await openReviewDispute(db, { providerId: provider.id, reviewId: review.id, reason: "ABUSIVE", note: NOTE, caller: owner });
+    const [row] = await db.select({ tokenHash: reviewDisputes.answerTokenHash }).from(reviewDisputes).where(eq(reviewDisputes.id, opened.id));
+    expect(row!.tokenHash).toBeTruthy();
+    expect(await moved(() => db.update(reviewDisputes).set({ reviewerAnswer: "My side." }).where(eq(reviewDisputes.id, opened.id)))).toBe(false);
+    expect(await moved(() => decideReviewDispute(db, { disputeId: opened.id, decision: "REJECT", caller: admin }))).toBe(true);
   });
 });
