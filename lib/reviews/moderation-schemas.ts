@@ -53,7 +53,6 @@ export const providerReviewListQuerySchema = z.object({
     .meta({ description: "Reviews with this status (default PUBLISHED). Pending reviews are only counted (pendingCount)." }),
   ...pageQueryShape({ maxPage: MAX_PAGE, maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),
 });
-export type ProviderReviewListQuery = z.output<typeof providerReviewListQuerySchema>;
 
 export const reviewDisputeViewSchema = z
   .object({
@@ -152,7 +151,6 @@ export const reviewDecisionSchema = z
     note: optionalNote,
   })
   .superRefine(requireNoteForOther);
-export type ReviewDecisionInput = z.output<typeof reviewDecisionSchema>;
 
 export const DISPUTE_DECISIONS = ["UPHOLD", "REJECT"] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
@@ -176,6 +174,5 @@ export const addProviderNoticeSchema = z.object({
       error: `A notice lasts at most ${PROVIDER_NOTICE_MAX_DAYS} days`,
     }),
 });
-export type AddProviderNoticeInput = z.output<typeof addProviderNoticeSchema>;
 
 export const removeProviderNoticeSchema = z.object({ noticeId: z.guid({ error: "Unknown notice" }) });
