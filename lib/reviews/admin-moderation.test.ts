@@ -193,3 +193,25 @@ describe("publishing a held review", () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe("a held edit of a published review", () => {
+  it("is listed with the edit's words; rejecting drops the edit and keeps the published review", async () => {
+    const db = getDb();
+    const { provider, admin } = await moderationCast(db);
+    const reviewer = "held-edit@example.com";
+    const review = await makeReview(db, {
+      providerId: provider.id,
+      senderEmail: reviewer,
+      flags: ["CONTACT_DETAILS"],
+      pendingEdit: { title: "Edited title with a phone", body: "Call me on 020 7946 0000 to hear how the project went from start to end." },
+      pendingEditPublishAfter: new Date(),
+    });
+    const held = (await listHeldReviews(db, { limit: 500 })).find((r) => r.id === review.id);
+    expect(held).toMatchObject({ edit: true, title: "Edited title with a phone" });
+    expect(await rejectHeldReview(db, { reviewId: review.id, reason: "PERSONAL_DATA", caller: admin })).toMatchObject({ status: "EDIT_REJECTED" });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({ status: "PUBLISHED", title: review.title, pendingEdit: null, flags: [] });
+    expect((await mailsTo(db, "REVIEW_REJECTED", [reviewer]))[0]!.subject).toContain("edited review");
+    await expect(rejectHeldReview(db, { reviewId: review.id, reason: "PERSONAL_DATA", caller: admin })).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+});

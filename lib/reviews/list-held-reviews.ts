@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providers } from "@/db/schema";
 import { reviews } from "@/db/schema-reviews";
@@ -12,12 +12,14 @@ export interface HeldReview {
   body: string;
   reviewerName: string;
   createdAt: Date;
-  publishAfter: Date;
+  /** An edit of a published review held before it replaces the published words (title and body are the edit's). */
+  edit: boolean;
 }
 
 /**
- * Pending reviews the publishing sweep held for an admin (non-empty flags), oldest first. Carries the
- * flags and the text, never a rating: the admin's decision must not depend on it (extensions §4).
+ * Reviews the publishing sweep held for an admin (non-empty flags), oldest first: pending reviews, and
+ * pending edits of published ones (shown with the edit's words). Carries the flags and the text, never
+ * a rating: the admin's decision must not depend on it (extensions §4).
  */
 export async function listHeldReviews(db: Db, params: { limit: number }): Promise<HeldReview[]> {
   return db
@@ -26,15 +28,17 @@ export async function listHeldReviews(db: Db, params: { limit: number }): Promis
       providerName: providers.name,
       providerSlug: providers.slug,
       flags: reviews.flags,
-      title: reviews.title,
-      body: reviews.body,
+      title: sql<string>`coalesce(${reviews.pendingEdit}->>'title', ${reviews.title})`,
+      body: sql<string>`coalesce(${reviews.pendingEdit}->>'body', ${reviews.body})`,
       reviewerName: reviews.reviewerName,
       createdAt: reviews.createdAt,
-      publishAfter: reviews.publishAfter,
+      edit: sql<boolean>`(${reviews.status} = 'PUBLISHED')`,
     })
     .from(reviews)
     .innerJoin(providers, eq(providers.id, reviews.providerId))
-    .where(and(eq(reviews.status, "PENDING"), sql`cardinality(${reviews.flags}) > 0`))
+    .where(
+      sql`cardinality(${reviews.flags}) > 0 and (${reviews.status} = 'PENDING' or (${reviews.status} = 'PUBLISHED' and ${reviews.pendingEdit} is not null))`,
+    )
     .orderBy(asc(reviews.createdAt), asc(reviews.id))
     .limit(params.limit);
 }

@@ -14,14 +14,17 @@ function providerBlock(providerName: string, quotation?: { label: string; text: 
 
 const noteQuotation = (note: string | null | undefined) => (note ? { label: "The moderator's note on the reason", text: note } : undefined);
 
-/** To the reviewer: an admin did not publish their review. */
-export function reviewRejectedEmail(params: { providerName: string; reason: ReviewRejectReason; note: string | null }): EmailMessage {
+/** To the reviewer: an admin did not publish their review (or, with `edit`, their edit of a published one). */
+export function reviewRejectedEmail(params: { providerName: string; reason: ReviewRejectReason; note: string | null; edit?: boolean }): EmailMessage {
+  const what = params.edit ? "your edit of your review" : "your review";
   return message(
-    `Your review was not published on ${PRODUCT}`,
+    params.edit ? `Your edited review was not published on ${PRODUCT}` : `Your review was not published on ${PRODUCT}`,
     [
       "Hello,",
-      `Thank you for your review. Our moderators read it and decided not to publish it. The reason: ${REJECT_REASON_LABELS[params.reason]}.`,
-      "The review is not shown anywhere and counts in no figure. If you think this is a mistake, reply to this email.",
+      `Thank you for writing. Our moderators read ${what} and decided not to publish it. The reason: ${REJECT_REASON_LABELS[params.reason]}.`,
+      params.edit
+        ? "Your review stays as it was published before the edit. If you think this is a mistake, reply to this email."
+        : "The review is not shown anywhere and counts in no figure. If you think this is a mistake, reply to this email.",
     ],
     undefined,
     providerBlock(params.providerName, noteQuotation(params.note)),

@@ -12,37 +12,34 @@ import { reviewRejectedEmail } from "./moderation-emails";
 
 /**
  * An admin rejects a pending review (one the publishing sweep held for its flags) with a reason and
- * note; the reviewer is emailed REVIEW_REJECTED. The review row is locked: a second decision, or the
+ * note; the reviewer is emailed REVIEW_REJECTED. A held edit of a published review is dropped instead
+ * (the published words stay), with the same email about the edit. The review row is locked: a second decision, or the
  * sweep publishing it meanwhile, is 409 CONFLICT "already decided", with no second email. Audited as
  * review.rejected.
  */
 export async function rejectHeldReview(
   db: Db,
   params: { reviewId: string; reason: ReviewRejectReason; note?: string; caller: Caller; now?: Date },
-): Promise<{ reviewId: string; status: "REJECTED" }> {
+): Promise<{ reviewId: string; status: "REJECTED" | "EDIT_REJECTED" }> {
   const now = params.now ?? new Date();
   return db.transaction(async (tx) => {
     const { review, providerName } = await lockReview(tx, { reviewId: params.reviewId });
-    if (review.status !== "PENDING") {
+    // A held edit of a published review: the edit is dropped, the published words stay.
+    const edit = review.status === "PUBLISHED" && review.pendingEdit !== null;
+    if (review.status !== "PENDING" && !edit) {
       throw new AppError("CONFLICT", `This review is already decided (${review.status.toLowerCase()}).`);
     }
+    const decision = { decidedBy: params.caller.actor.label, decidedAt: now, decisionReason: params.reason, decisionNote: params.note ?? null };
     await tx
       .update(reviews)
-      .set({
-        status: "REJECTED",
-        decidedBy: params.caller.actor.label,
-        decidedAt: now,
-        decisionReason: params.reason,
-        decisionNote: params.note ?? null,
-        updatedAt: now,
-      })
+      .set(edit ? { ...decision, pendingEdit: null, pendingEditPublishAfter: null, flags: [], updatedAt: now } : { ...decision, status: "REJECTED", updatedAt: now })
       .where(eq(reviews.id, review.id));
     const to = await findReviewerEmail(tx, { inquiryId: review.inquiryId });
     if (to) {
       await enqueueEmail(tx, {
         kind: "REVIEW_REJECTED",
         to,
-        message: reviewRejectedEmail({ providerName, reason: params.reason, note: params.note ?? null }),
+        message: reviewRejectedEmail({ providerName, reason: params.reason, note: params.note ?? null, edit }),
       });
     }
     await recordAuditEvent(tx, {
@@ -51,8 +48,8 @@ export async function rejectHeldReview(
       action: "review.rejected",
       targetType: "review",
       targetId: review.id,
-      metadata: { reason: params.reason, flags: review.flags },
+      metadata: { reason: params.reason, flags: review.flags, edit },
     });
-    return { reviewId: review.id, status: "REJECTED" as const };
+    return { reviewId: review.id, status: edit ? ("EDIT_REJECTED" as const) : ("REJECTED" as const) };
   });
 }

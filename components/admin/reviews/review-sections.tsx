@@ -41,7 +41,8 @@ export function HeldSection({ reviews }: { reviews: HeldReview[] }) {
                 {r.title}
               </h3>
               <span className={styles.excerpt}>
-                For <ProviderLink slug={r.providerSlug} name={r.providerName} /> · by {r.reviewerName} · written {formatDateTime(r.createdAt)}
+                {r.edit ? "An edit of a published review, for" : "For"} <ProviderLink slug={r.providerSlug} name={r.providerName} /> · by {r.reviewerName} · written{" "}
+                {formatDateTime(r.createdAt)}
               </span>
             </div>
             <ul aria-label="Why it is held">
