@@ -2,7 +2,6 @@ import Link from "next/link";
 import styles from "@/components/admin/admin.module.css";
 import ui from "@/components/ui/ui.module.css";
 import { Pager } from "@/components/admin/pager";
-import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { databaseReady } from "@/db";
@@ -61,8 +60,8 @@ export default async function AdminSpamInquiriesPage({ searchParams }: { searchP
                     {formatDateTime(i.markedAt)}
                     {i.markedLate ? (
                       <>
-                        {" "}
-                        <Badge tone="warn">marked late: invitation not cancelled</Badge>
+                        <br />
+                        <strong>marked late: invitation not cancelled</strong>
                       </>
                     ) : null}
                   </td>

@@ -45,13 +45,9 @@ export function HeldSection({ reviews }: { reviews: HeldReview[] }) {
                 {formatDateTime(r.createdAt)}
               </span>
             </div>
-            <ul aria-label="Why it is held">
-              {r.flags.map((f) => (
-                <li key={f}>
-                  <Badge tone="warn">{FLAG_WORDS[f] ?? f}</Badge>
-                </li>
-              ))}
-            </ul>
+            <p className={styles.excerpt}>
+              <strong>Held because:</strong> {r.flags.map((f) => FLAG_WORDS[f] ?? f).join("; ")}.
+            </p>
             <p className={styles.message}>{r.body}</p>
             <div className={ui.row}>
               <ModerationForm action={publishHeldReviewAction} label={`Publish “${r.title}”`} success="Review published.">
