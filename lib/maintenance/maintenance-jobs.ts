@@ -6,6 +6,7 @@ import { sendReportDigests } from "@/lib/listing-reports/send-report-digests";
 import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
 import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { rotationMonday } from "@/lib/ranking/rotation-key";
+import { refreshReviewStats } from "@/lib/reviews/refresh-review-stats";
 import type { MaintenanceJob } from "./maintenance-job";
 import { purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
@@ -17,6 +18,7 @@ import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
 const INQUIRY_REMINDER_PERIOD_MS = 10 * 60 * 1000;
 
 const everyInterval = (env: Env) => env.MAINTENANCE_INTERVAL_MS;
+const DAY_MS = 24 * 3600 * 1000;
 
 export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   {
@@ -62,6 +64,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_617,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await sendReportDigests(tx, { now })) }),
+  },
+  {
+    name: "review-stats",
+    summary: "Recompute every provider's review figures once a day, as the 24-month window of the ranking's review score moves",
+    lockId: 7_240_621,
+    periodMs: () => DAY_MS,
+    run: async (tx, { now }) => ({ ...(await refreshReviewStats(tx, { now })) }),
   },
   {
     // After freshness and escalations, so a listing just hidden leaves the ranking in the same pass.
