@@ -81,7 +81,7 @@ describe("POST /api/public/studio/reviews", () => {
 
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "grace@compilers.example"));
     expect(mails.map((m) => m.kind)).toEqual(["REVIEW_RECEIVED"]);
-    const link = /\/reviews\/edit\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]!.text);
+    const link = /\/reviews\/edit\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]!.text!);
     expect(link).not.toBeNull();
     expect(mails[0]!.text).toContain("Northwind Studio");
   });

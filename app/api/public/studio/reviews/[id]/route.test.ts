@@ -42,7 +42,7 @@ async function written(providerId: string): Promise<{ id: string; token: string 
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
   const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, email));
-  const editToken = /\/reviews\/edit\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+  const editToken = /\/reviews\/edit\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text!)![1]!;
   return { id, token: editToken };
 }
 
