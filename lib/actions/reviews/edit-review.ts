@@ -1,5 +1,6 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { defineAction, type ActionResult } from "@/lib/actions/define-action";
 import { editReview } from "@/lib/reviews/edit-review";
 import { reviewEditFormSchema, reviewWithdrawFormSchema, type ReviewEditResult } from "@/lib/reviews/review-writing-schemas";
@@ -24,13 +25,16 @@ export const withdrawReviewAction = defineAction(
 export type EditReviewState = { result: ActionResult<ReviewEditResult>; values: Record<string, string> } | null;
 export type WithdrawReviewState = ActionResult<{ withdrawn: true }> | null;
 
-/** useActionState form of the edit: the edit form posts here with or without JavaScript. */
+/** useActionState form of the edit: the edit form posts here with or without JavaScript; success reopens the edit page, saying so. */
 export async function editReviewFromForm(_previous: EditReviewState, form: FormData): Promise<EditReviewState> {
   const result = await editReviewAction(form);
+  if (result.ok) redirect(`/reviews/edit?token=${encodeURIComponent(String(form.get("token")))}&saved=1`);
   return { result, values: typedReviewValues(form) };
 }
 
 /** useActionState form of the withdrawal (its confirm step is a disclosure on the page, which needs no script). */
 export async function withdrawReviewFromForm(_previous: WithdrawReviewState, form: FormData): Promise<WithdrawReviewState> {
-  return withdrawReviewAction(form);
+  const result = await withdrawReviewAction(form);
+  if (result.ok) redirect("/reviews/withdrawn");
+  return result;
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { defineAction, type ActionResult } from "@/lib/actions/define-action";
 import { reviewWriteFormSchema } from "@/lib/reviews/review-writing-schemas";
 import type { ReviewSubmitted } from "@/lib/reviews/review-writing-schemas";
@@ -20,8 +21,12 @@ export type ReviewFormValues = Record<string, string>;
 
 export type WriteReviewState = { result: ActionResult<ReviewSubmitted>; values: ReviewFormValues } | null;
 
-/** useActionState form of the action: the review form posts here with or without JavaScript. */
+/**
+ * useActionState form of the action: the review form posts here with or without JavaScript. Success
+ * leads to /reviews/write/done (the invitation is used now, so the form's page would only say so).
+ */
 export async function submitReviewFromForm(_previous: WriteReviewState, form: FormData): Promise<WriteReviewState> {
   const result = await submitReviewAction(form);
+  if (result.ok) redirect("/reviews/write/done");
   return { result, values: typedReviewValues(form) };
 }
