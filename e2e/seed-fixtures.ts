@@ -12,6 +12,7 @@ import { createUser } from "../lib/users/create-user";
 import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
+import { seedReviewInvitations } from "./seed/review-invitations";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
 
@@ -71,6 +72,8 @@ for (const set of SETS) {
     }
   }
 }
+// The review-writing spec's sent invitation (e2e/seed/reviews.ts).
+await seedReviewInvitations(db);
 // The freshness clock once, as the maintenance timer would: reminders and the hide for the listings
 // the freshness spec dates back (e2e/seed/freshness.ts), with their confirm links in the mailbox.
 await runFreshnessSweep(db, { now: new Date() });

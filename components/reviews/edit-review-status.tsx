@@ -5,11 +5,11 @@ import own from "./review-form.module.css";
 /** Where the review stands, above the edit form; after a save, says it was saved. */
 export function EditReviewStatus({ review, saved }: { review: ReviewRow; saved: boolean }) {
   const lines: string[] = [];
-  if (review.status === "PENDING") lines.push(`Your review is published on ${formatDateTime(review.publishAfter)} (UTC), unless you change or withdraw it first.`);
+  if (review.status === "PENDING") lines.push(`Your review is published on ${formatDateTime(review.publishAfter)}, unless you change or withdraw it first.`);
   if (review.status === "PUBLISHED") {
     lines.push("Your review is published on the provider's profile.");
     if (review.pendingEdit && review.pendingEditPublishAfter) {
-      lines.push(`Your changes replace it on ${formatDateTime(review.pendingEditPublishAfter)} (UTC); until then the profile shows it as before.`);
+      lines.push(`Your changes replace it on ${formatDateTime(review.pendingEditPublishAfter)}; until then the profile shows it as before.`);
     }
   }
   if (review.status === "WITHDRAWN") lines.push("You withdrew this review. It is not shown and does not count in the provider's rating.");
