@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { emailOutbox, providerListingState, type Provider } from "@/db/schema";
 import { providerReviewStats, reviews } from "@/db/schema-reviews";
 import { editReview } from "@/lib/reviews/edit-review";
+import { publishDueReviews } from "@/lib/reviews/publish-due-reviews";
 import { refreshReviewStats } from "@/lib/reviews/refresh-review-stats";
 import { withdrawReview } from "@/lib/reviews/withdraw-review";
 import { makeProvider } from "@/test/support/factories";
@@ -81,6 +82,27 @@ describe("PATCH /api/public/studio/reviews/:id", () => {
     // What the public reads is unchanged until publishing applies the edit.
     expect(row).toMatchObject({ status: "PUBLISHED", overall: 3, title: REVIEW.title, publishedAt, editedAt: null });
     expect(row.pendingEdit).toEqual({ overall: 5, title: "Slow middle, strong finish" });
+  });
+
+  it("publishes a written review after its cool-off, and a published review's edit only after the edit's own 24 hours", async () => {
+    const db = getDb();
+    const own = await makeProvider(db, { name: "Dockside Labs" });
+    const { id, token } = await written(own.id);
+    const fresh = await rowOf(id);
+    await publishDueReviews(db, { now: new Date(fresh.publishAfter.getTime() - 60_000) });
+    expect((await rowOf(id)).status).toBe("PENDING");
+    await publishDueReviews(db, { now: fresh.publishAfter });
+    const published = await rowOf(id);
+    expect(published).toMatchObject({ status: "PUBLISHED", overall: 3 });
+
+    const editedAt = new Date(published.publishedAt!.getTime() + HOUR_MS);
+    await editReview(db, { reviewId: id, token, edit: { overall: 5, title: "Slow middle, strong finish" }, now: editedAt });
+    await publishDueReviews(db, { now: new Date(editedAt.getTime() + 23 * HOUR_MS) });
+    expect(await rowOf(id)).toMatchObject({ overall: 3, title: REVIEW.title, editedAt: null });
+    await publishDueReviews(db, { now: new Date(editedAt.getTime() + 24 * HOUR_MS) });
+    const applied = await rowOf(id);
+    expect(applied).toMatchObject({ status: "PUBLISHED", overall: 5, title: "Slow middle, strong finish", pendingEdit: null });
+    expect(applied.editedAt).not.toBeNull();
   });
 
   it("answers 404 for a token of another review or an unknown id, 400 for a malformed token, and changes nothing", async () => {
