@@ -25,6 +25,9 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/public/studio/providers/{slug}/reports", "post", false],
   ["/provider/studio/reports", "get", true],
   ["/provider/studio/reports/{id}/resolve", "post", true],
+  ["/public/studio/reviews", "post", false],
+  ["/public/studio/reviews/{id}", "patch", false],
+  ["/public/studio/reviews/{id}", "delete", false],
   ["/provider/studio/members", "get", true],
   ["/provider/studio/members", "post", true],
   ["/provider/studio/members/{id}", "delete", true],
@@ -194,6 +197,11 @@ describe("buildOpenApiDocument", () => {
     expect(statuses("/public/studio/providers/{slug}/reports", "post")).toEqual(expect.arrayContaining(["202", "400", "404", "429"]));
     expect(codes("/public/studio/providers/{slug}/reports", "post", "400").sort()).toEqual(["CAPTCHA_FAILED", "INVALID_JSON", "VALIDATION_FAILED"]);
     expect(statuses("/provider/studio/reports/{id}/resolve", "post")).toEqual(expect.arrayContaining(["200", "403", "404", "409"]));
+    expect(statuses("/public/studio/reviews", "post")).toEqual(expect.arrayContaining(["201", "400", "403", "409", "410"]));
+    expect(codes("/public/studio/reviews", "post", "409")).toEqual(["REVIEW_ALREADY_SUBMITTED"]);
+    expect(codes("/public/studio/reviews", "post", "403")).toEqual(["REVIEW_CONFLICT"]);
+    expect(statuses("/public/studio/reviews/{id}", "patch")).toEqual(expect.arrayContaining(["200", "400", "404", "409", "410"]));
+    expect(statuses("/public/studio/reviews/{id}", "delete")).toEqual(expect.arrayContaining(["204", "400", "404", "409", "410"]));
     const listParams = (op("/public/studio/providers", "get").parameters ?? []) as oas31.ParameterObject[];
     expect(listParams.map((p) => p.name)).toEqual(expect.arrayContaining(["specialty", "featured", "page", "limit"]));
   });

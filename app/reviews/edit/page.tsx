@@ -4,12 +4,13 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewLinkProblem } from "@/components/reviews/review-link-problem";
 import { reviewFormDefaults } from "@/components/reviews/review-form-defaults";
 import { WithdrawPanel } from "@/components/reviews/withdraw-panel";
-import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
+import { reviewPageMetadata } from "@/components/reviews/review-page-metadata";
+import { singleParam } from "@/components/ui/token-page";
 import { databaseReady } from "@/db";
 import { AppError } from "@/lib/errors";
 import { getReviewForEditing } from "@/lib/reviews/get-review-for-editing";
 
-export const metadata = tokenPageMetadata({ title: "Edit your review", description: "Change or withdraw the review you wrote." });
+export const metadata = reviewPageMetadata({ title: "Edit your review", description: "Change or withdraw the review you wrote." });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

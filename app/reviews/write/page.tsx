@@ -1,13 +1,14 @@
 import { connection } from "next/server";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewLinkProblem } from "@/components/reviews/review-link-problem";
-import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
+import { reviewPageMetadata } from "@/components/reviews/review-page-metadata";
+import { singleParam } from "@/components/ui/token-page";
 import { databaseReady } from "@/db";
 import { AppError } from "@/lib/errors";
 import { openInvitation } from "@/lib/reviews/open-invitation";
 import { REVIEW_COOLOFF_HOURS } from "@/lib/reviews/review-rules";
 
-export const metadata = tokenPageMetadata({ title: "Write a review", description: "Tell other clients how your project went." });
+export const metadata = reviewPageMetadata({ title: "Write a review", description: "Tell other clients how your project went." });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

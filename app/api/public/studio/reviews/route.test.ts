@@ -149,7 +149,10 @@ describe("POST /api/public/studio/reviews", () => {
     for (const { token, invitation } of [memberInvite, domainInvite, repeatInvite]) {
       const response = await post(token, REVIEW);
       expect(response.status).toBe(403);
-      expect((await problemOf(response)).code).toBe("REVIEW_CONFLICT");
+      const problem = await problemOf(response);
+      expect(problem.code).toBe("REVIEW_CONFLICT");
+      // The refusal names no address, so it tells a stranger nothing about who is on the team.
+      expect(JSON.stringify(problem)).not.toMatch(/@|members\.example|northwind\.example|client\.example/);
       expect(await reviewsOf(invitation.id)).toEqual([]);
       const [row] = await db.select().from(reviewInvitations).where(eq(reviewInvitations.id, invitation.id));
       expect(row!.usedAt).toBeNull();
