@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import styles from "@/components/apply/apply-form.module.css";
+import { FieldError } from "@/components/apply/fields";
 import { ContactField } from "@/components/inquiries/contact-fields";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
 import { INQUIRY_BUDGETS, REVIEW_DISPLAYS, REVIEW_PROJECT_STATUSES, SPECIALTIES } from "@/db/enums";
@@ -102,11 +103,7 @@ export function ReviewForm(props: {
             <input type="checkbox" value="true" defaultChecked={typed.workedTogether === "true"} aria-describedby={fieldError("workedTogether") ? "review-workedTogether-error" : undefined} {...register("workedTogether")} />
             <span>I worked with {props.providerName}</span>
           </label>
-          {fieldError("workedTogether") ? (
-            <p id="review-workedTogether-error" className={styles.error}>
-              {fieldError("workedTogether")}
-            </p>
-          ) : null}
+          <FieldError id="review-workedTogether" message={fieldError("workedTogether")} />
         </div>
 
         <ChoiceGroup name="projectStatus" legend="Where does the project stand?" stacked register={register} defaultValue={typed.projectStatus ?? ""} error={fieldError("projectStatus")}
