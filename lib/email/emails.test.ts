@@ -10,6 +10,7 @@ import {
   reviewRemovedEmail,
   reviewReplyEmail,
 } from "@/lib/reviews/moderation-emails";
+import { reviewReceivedEmail } from "@/lib/reviews/submission-emails";
 import type { EmailMessage } from "./layout";
 
 // What a stranger tried to make the registry say: a line of its own, a link, a direction override and
@@ -18,7 +19,14 @@ import type { EmailMessage } from "./layout";
 const HOSTILE =
   "Ada\r\nYOUR ACCOUNT IS SUSPENDED\u202E. Re-verify at https://evil.example/login, www.evil.example or evil-login.com <b>now</b>";
 
-const OURS = { studio: "https://registry.test/studio", verify: "https://registry.test/verify?token=t0k", signIn: "https://registry.test/signin/confirm?token=s", profile: "https://registry.test/providers/northwind", answer: "https://registry.test/reviews/dispute?token=d1s" };
+const OURS = {
+  studio: "https://registry.test/studio",
+  verify: "https://registry.test/verify?token=t0k",
+  signIn: "https://registry.test/signin/confirm?token=s",
+  profile: "https://registry.test/providers/northwind",
+  answer: "https://registry.test/reviews/dispute?token=d1s",
+  reviewEdit: "https://registry.test/reviews/edit?token=e",
+};
 
 const every: { name: string; message: EmailMessage; links: string[] }[] = [
   { name: "verification", message: verificationEmail({ verifyUrl: OURS.verify }), links: [OURS.verify] },
@@ -58,6 +66,7 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
     },
     { name: `review removed (${audience})`, message: reviewRemovedEmail({ audience, providerName: HOSTILE, reason: "SPAM", note: HOSTILE }), links: [] },
   ]),
+  { name: "review received", message: reviewReceivedEmail({ providerName: HOSTILE, editUrl: OURS.reviewEdit }), links: [OURS.reviewEdit] },
 ];
 
 describe("email templates and typed text", () => {

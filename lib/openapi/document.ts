@@ -9,6 +9,7 @@ import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { reportPaths } from "@/lib/openapi/reports";
 import { reviewProviderPaths } from "@/lib/openapi/reviews-provider";
+import { reviewWritingPaths } from "@/lib/openapi/reviews-writing";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
@@ -65,7 +66,7 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...reviewProviderPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...reviewWritingPaths(), ...reviewProviderPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.

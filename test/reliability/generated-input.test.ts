@@ -86,6 +86,8 @@ const realParams = (): Record<string, Record<string, string>> => ({
   replyToReview: { id: reviewId },
   editReviewReply: { id: reviewId },
   disputeReview: { id: reviewId },
+  editReview: { id: reviewId },
+  withdrawReview: { id: reviewId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -107,6 +109,16 @@ let emails = 0;
 const uniqueEmail = () => `probe-${++emails}-${process.pid}@example.com`;
 
 const VALID_INTEREST = { fullName: "Generated Person", email: "gen@example.com", description: "A generated application body." };
+const VALID_REVIEW = {
+  workedTogether: true,
+  projectStatus: "COMPLETED",
+  overall: 5,
+  wouldRecommend: true,
+  title: "A generated review",
+  body: "A generated review body, long enough to pass the fifty-character rule.",
+  display: "NAME_ONLY",
+  reviewerName: "Generated Person",
+};
 /** A valid body per body-taking operation; a new one must add its own here (the test says which). */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   updateListing: { headline: "Fine", description: "Fine too", websiteUrl: "https://ok.example" },
@@ -119,6 +131,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   replyToReview: { body: "A generated reply." },
   editReviewReply: { body: "A generated edit." },
   disputeReview: { reason: "ABUSIVE", note: "A generated dispute note, long enough." },
+  submitReview: VALID_REVIEW,
+  editReview: { overall: 4, title: "A generated edit" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
