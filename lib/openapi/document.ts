@@ -8,6 +8,7 @@ import { createDocument, type oas31 } from "zod-openapi";
 import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { reportPaths } from "@/lib/openapi/reports";
+import { reviewInvitationPaths } from "@/lib/openapi/reviews-invitations";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
@@ -64,7 +65,7 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reviewInvitationPaths(), ...reportPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.
