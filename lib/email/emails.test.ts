@@ -3,6 +3,7 @@ import { extractLinks } from "./transports/mailbox";
 import { approvalEmail, rejectionEmail, verificationEmail } from "@/lib/applications/emails";
 import { signInEmail } from "@/lib/auth/emails";
 import { invitationEmail } from "@/lib/members/emails";
+import { reviewInvitationEmail, reviewReminderEmail } from "@/lib/reviews/invitation-emails";
 import type { EmailMessage } from "./layout";
 
 // What a stranger tried to make the registry say: a line of its own, a link, a direction override and
@@ -11,7 +12,16 @@ import type { EmailMessage } from "./layout";
 const HOSTILE =
   "Ada\r\nYOUR ACCOUNT IS SUSPENDED\u202E. Re-verify at https://evil.example/login, www.evil.example or evil-login.com <b>now</b>";
 
-const OURS = { studio: "https://registry.test/studio", verify: "https://registry.test/verify?token=t0k", signIn: "https://registry.test/signin/confirm?token=s" };
+const OURS = {
+  studio: "https://registry.test/studio",
+  verify: "https://registry.test/verify?token=t0k",
+  signIn: "https://registry.test/signin/confirm?token=s",
+  review: {
+    write: "https://registry.test/reviews/write?token=r",
+    decline: "https://registry.test/reviews/decline?token=r",
+    optOut: "https://registry.test/reviews/opt-out?token=r",
+  },
+};
 
 const every: { name: string; message: EmailMessage; links: string[] }[] = [
   { name: "verification", message: verificationEmail({ verifyUrl: OURS.verify }), links: [OURS.verify] },
@@ -32,6 +42,17 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
     links: [OURS.studio],
   },
   { name: "sign-in", message: signInEmail({ url: OURS.signIn, expires: new Date(Date.now() + 30 * 60_000) }), links: [OURS.signIn] },
+  ...(["review invitation", "review reminder"] as const).map((name) => ({
+    name,
+    message: (name === "review invitation" ? reviewInvitationEmail : reviewReminderEmail)({
+      providerName: HOSTILE,
+      deliveredAt: new Date("2026-01-31T09:00:00Z"),
+      writeUrl: OURS.review.write,
+      declineUrl: OURS.review.decline,
+      optOutUrl: OURS.review.optOut,
+    }),
+    links: [OURS.review.write, OURS.review.decline, OURS.review.optOut],
+  })),
 ];
 
 describe("email templates and typed text", () => {

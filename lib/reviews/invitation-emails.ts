@@ -1,12 +1,10 @@
 // The review invitation and its one reminder (extensions §4), under the rules of lib/email/layout.ts.
 // The question is fixed and neutral, the provider cannot edit it: every sender gets the same words,
-// whatever the provider marked. The provider's name is its listed name, neutralised (one line, no
-// link) and quoted; nothing the sender or the provider typed becomes a link.
+// whatever the provider marked. The provider's name is text its team typed, so it is not part of our
+// sentences: the question points to it, and it stands below, quoted and neutralised, in the block of
+// typed values. Nothing the sender or the provider typed becomes a link.
 import { message, PRODUCT, type EmailMessage } from "@/lib/email/layout";
-import { neutraliseLine } from "@/lib/email/user-text";
 import { REVIEW_INVITE_TTL_DAYS } from "./review-rules";
-
-const NAME_MAX = 200;
 
 export interface InvitationEmailParams {
   providerName: string;
@@ -16,19 +14,18 @@ export interface InvitationEmailParams {
   optOutUrl: string;
 }
 
-const day = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** The fixed question, the provider named in the block below it. */
+export const INVITATION_QUESTION =
+  "Did you work with the provider named below? If you did, other clients would like to know how it went — good or bad.";
 
-/** The fixed question: "Did you work with {provider}? If you did, …". */
-export function invitationQuestion(providerName: string): string {
-  return `Did you work with “${neutraliseLine(providerName, NAME_MAX)}”? If you did, other clients would like to know how it went — good or bad.`;
-}
+const day = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function invitationMessage(subject: string, params: InvitationEmailParams, closing: string): EmailMessage {
   return message(
     subject,
     [
       "Hello,",
-      invitationQuestion(params.providerName),
+      INVITATION_QUESTION,
       `You contacted them through ${PRODUCT} on ${day(params.deliveredAt)}. A review takes a few minutes; it is published after a short check, under the name you choose, and your email address is never shown. If you did not work together, say so with the second button: nobody else sees that answer.`,
       closing,
     ],
@@ -36,7 +33,7 @@ function invitationMessage(subject: string, params: InvitationEmailParams, closi
       { label: "Write a review", url: params.writeUrl },
       { label: "We didn't work together", url: params.declineUrl },
     ],
-    undefined,
+    { heading: "The provider you contacted, as the team entered it", lines: [{ label: "Provider", typed: params.providerName }] },
     { text: "Would you rather get no review emails from us at all?", link: { label: "Stop review emails", url: params.optOutUrl } },
   );
 }

@@ -7,6 +7,7 @@ import { extractLinks } from "@/lib/email/transports/mailbox";
 import { makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { raceTest } from "@/test/support/races";
 import { findInvitationByToken } from "./find-invitation-by-token";
+import { INVITATION_QUESTION } from "./invitation-emails";
 import { invitationSchedule, reviewInvitationState } from "./invitation-schedule";
 import { optOutOfReviewEmails } from "./opt-out-of-review-emails";
 import { sendReviewInvitations } from "./send-review-invitations";
@@ -78,7 +79,8 @@ describe("sendReviewInvitations", () => {
     expect(await invitationOf(plain.id)).toBeNull();
     const [mail] = await emailsTo(engaged.senderEmail);
     expect(mail).toMatchObject({ kind: "REVIEW_INVITATION" });
-    expect(mail!.text).toContain(`Did you work with “${provider.name}”? If you did, other clients would like to know how it went — good or bad.`);
+    expect(mail!.text).toContain(INVITATION_QUESTION);
+    expect(mail!.text).toContain(`  Provider: “${provider.name}”`);
     const token = tokenOf(mail!.text!);
     expect(extractLinks(mail!.text!).map((l) => l.replace(/^https?:\/\/[^/]+/, ""))).toEqual([
       `/reviews/write?token=${token}`,

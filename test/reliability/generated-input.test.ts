@@ -80,6 +80,8 @@ const realParams = (): Record<string, Record<string, string>> => ({
   changeInquiryStatus: { id: inquiryId },
   reportOutdatedListing: { slug: owner.provider.slug },
   resolveListingReport: { id: reportId },
+  markInquiryEngagement: { id: inquiryId },
+  unmarkInquiryEngagement: { id: inquiryId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -110,6 +112,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   changeInquiryStatus: { status: "REPLIED" },
   reportOutdatedListing: { category: "WRONG_FACTS", fields: ["city"], note: "A generated report, long enough.", email: "gen@example.com" },
   resolveListingReport: { action: "NOT_AN_ISSUE", note: "Generated." },
+  declineReviewInvitation: { reason: "NOT_HIRED" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
