@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { emailOutbox, type Provider } from "@/db/schema";
+import { emailOutbox, inquiries, type Provider } from "@/db/schema";
 import { reviewInvitations } from "@/db/schema-reviews";
 import { extractLinks } from "@/lib/email/transports/mailbox";
 import { makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { raceTest } from "@/test/support/races";
+import { makeReview } from "@/test/support/review-factories";
 import { findInvitationByToken } from "./find-invitation-by-token";
 import { INVITATION_QUESTION } from "./invitation-emails";
 import { invitationSchedule, reviewInvitationState } from "./invitation-schedule";
@@ -142,6 +143,21 @@ describe("sendReviewInvitations", () => {
     expect(await invitationOf(inquiry.id)).toMatchObject({ skippedReason: "CONFLICT", tokenHash: null });
     expect(await emailsTo(inquiry.senderEmail)).toEqual([]);
     expect(reviewInvitationState(inquiry, await invitationOf(inquiry.id), at(t, 46 * DAY))).toEqual({ status: "NOT_ELIGIBLE", sendAt: null });
+  });
+
+  it("skips a sender at the provider's website domain (CONFLICT) and one with a published review from the last 12 months (RECENT_REVIEW)", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { websiteUrl: "https://www.acme-studio.example.co.uk/" });
+    const t = new Date("2026-02-12T08:00:00Z");
+    const colleague = await makeInquiry(db, { providerId: provider.id, senderEmail: "bob@acme-studio.example.co.uk", deliveredAt: t });
+    const review = await makeReview(db, { providerId: provider.id, senderEmail: sender("again"), publishedAt: at(t, 30 * DAY) });
+    const [reviewed] = await db.select().from(inquiries).where(eq(inquiries.id, review.inquiryId));
+    const repeat = await makeInquiry(db, { providerId: provider.id, senderEmail: reviewed!.senderEmail, deliveredAt: at(t, 60 * DAY) });
+    await sendReviewInvitations(db, { now: at(t, 105 * DAY) });
+    expect(await invitationOf(colleague.id)).toMatchObject({ skippedReason: "CONFLICT" });
+    expect(await invitationOf(repeat.id)).toMatchObject({ skippedReason: "RECENT_REVIEW" });
+    expect(await emailsTo(colleague.senderEmail)).toEqual([]);
+    expect((await emailsTo(reviewed!.senderEmail)).filter((m) => m.kind === "REVIEW_INVITATION")).toEqual([]);
   });
 
   it("never invites an undelivered or erased inquiry", async () => {
