@@ -12,6 +12,7 @@ import { createUser } from "../lib/users/create-user";
 import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
+import { seedReviewInvitations } from "./seed/review-invitations";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
 
@@ -74,6 +75,8 @@ for (const set of SETS) {
 // The freshness clock once, as the maintenance timer would: reminders and the hide for the listings
 // the freshness spec dates back (e2e/seed/freshness.ts), with their confirm links in the mailbox.
 await runFreshnessSweep(db, { now: new Date() });
+// The review invitation sweep once, as the maintenance timer would (e2e/seed/review-invitations.ts).
+await seedReviewInvitations(db, new Date());
 // The directory opens on the recommended order: every listed provider has its score, as in production.
 await refreshAllProviderRanks(db, { now: new Date() });
 await closeDatabase();

@@ -1,5 +1,4 @@
-import { REVIEW_DECLINE_REASONS } from "@/db/enums";
-import { INQUIRY_BUDGETS } from "@/db/enums";
+import { INQUIRY_BUDGETS, REVIEW_DECLINE_REASONS } from "@/db/enums";
 import { z } from "@/lib/validation/zod";
 
 // The invitation side's inputs and answers (extensions §4), shared by the routes, the pages' actions
@@ -23,8 +22,6 @@ export const reviewDeclineFormSchema = reviewTokenQuerySchema.extend({ reason: d
 export const reviewDeclineResultSchema = z
   .object({ success: z.literal(true), status: z.literal("DECLINED") })
   .meta({ id: "ReviewDeclineResult" });
-
-export const reviewOptOutResultSchema = z.object({ success: z.literal(true) });
 
 export const reviewInvitationViewSchema = z
   .object({
