@@ -1,13 +1,13 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { inquiries, providers, type Inquiry } from "@/db/schema";
+import { inquiries, type Inquiry } from "@/db/schema";
 import { reviews } from "@/db/schema-reviews";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { assertCallerCanWrite } from "@/lib/members/roles";
-import { isUuid } from "@/lib/validation/primitives";
 import { invitationsOf } from "./inquiry-invitations";
+import { lockDeliveredInquiry } from "./lock-delivered-inquiry";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -23,18 +23,9 @@ export async function markEngagement(
   params: { providerId: string; inquiryId: string; caller: Caller; now?: Date },
 ): Promise<InquiryView> {
   assertCallerCanWrite(params.caller);
-  const notFound = new AppError("NOT_FOUND", "No inquiry with this id.");
-  if (!isUuid(params.inquiryId)) throw notFound;
   const now = params.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ inquiry: inquiries, slug: providers.slug })
-      .from(inquiries)
-      .innerJoin(providers, eq(providers.id, inquiries.providerId))
-      .where(and(eq(inquiries.id, params.inquiryId), eq(inquiries.providerId, params.providerId), isNotNull(inquiries.deliveredAt)))
-      .for("update", { of: inquiries })
-      .limit(1);
-    if (!row) throw notFound;
+    const row = await lockDeliveredInquiry(tx, params);
     if (row.inquiry.status === "SPAM") {
       throw new AppError("INQUIRY_NOT_ELIGIBLE", "An inquiry marked as spam cannot be marked as an engagement.");
     }
