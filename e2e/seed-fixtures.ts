@@ -12,7 +12,7 @@ import { createUser } from "../lib/users/create-user";
 import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
-import { seedReviewInvitations } from "./seed/review-invitations";
+import { seedReviewInvitations } from "./seed-review-invitations";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
 
