@@ -17,7 +17,8 @@ export const REVIEW_INVITATIONS_FIXTURES = {
   ],
 } satisfies FixtureSet;
 
+/** The senders write from their own companies' domains: one at the team's domain would be a conflict, never invited. */
 export const INVITE_SENDERS = {
-  recent: { name: "Rachel Recent", email: "invite-recent@e2e.example", company: "Recent Rolls", deliveredDaysAgo: 2 },
-  old: { name: "Oscar Old", email: "invite-old@e2e.example", company: "Old Oak", deliveredDaysAgo: 50 },
+  recent: { name: "Rachel Recent", email: "rachel@recent-rolls.example", company: "Recent Rolls", deliveredDaysAgo: 2 },
+  old: { name: "Oscar Old", email: "oscar@old-oak.example", company: "Old Oak", deliveredDaysAgo: 50 },
 } as const;
