@@ -13,7 +13,8 @@ import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
 import { insertFixtureReviews } from "./seed/insert-reviews";
-import { seedReviewInvitations } from "./seed/review-invitations";
+import { seedReviewWritingInvitation } from "./seed/review-writing-invitation";
+import { seedReviewInvitations } from "./seed-review-invitations";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
 
@@ -75,10 +76,12 @@ for (const set of SETS) {
   }
 }
 // The review-writing spec's sent invitation (e2e/seed/review-writing.ts).
-await seedReviewInvitations(db);
+await seedReviewWritingInvitation(db);
 // The freshness clock once, as the maintenance timer would: reminders and the hide for the listings
 // the freshness spec dates back (e2e/seed/freshness.ts), with their confirm links in the mailbox.
 await runFreshnessSweep(db, { now: new Date() });
+// The review invitation sweep once, as the maintenance timer would (e2e/seed/review-invitations.ts).
+await seedReviewInvitations(db, new Date());
 // The directory opens on the recommended order: every listed provider has its score, as in production.
 await refreshAllProviderRanks(db, { now: new Date() });
 await closeDatabase();

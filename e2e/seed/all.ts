@@ -7,6 +7,7 @@ import { LISTING_FIXTURES } from "./listing";
 import { REPORTS_FIXTURES } from "./reports";
 import { REVIEW_MODERATION_FIXTURES } from "./reviews";
 import { REVIEW_WRITING_FIXTURES } from "./review-writing";
+import { REVIEW_INVITATIONS_FIXTURES } from "./review-invitations";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
@@ -27,6 +28,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REPORTS_FIXTURES,
   REVIEW_MODERATION_FIXTURES,
   REVIEW_WRITING_FIXTURES,
+  REVIEW_INVITATIONS_FIXTURES,
 ];
 
 /**

@@ -1,40 +1,24 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { inquiries, providers } from "../../db/schema";
-import { reviewInvitations } from "../../db/schema-reviews";
-import { hashVerificationToken } from "../../lib/tokens/verification-token";
-import { REVIEW_INVITATION_FIXTURE as F } from "./review-writing";
+import type { FixtureSet } from "./types";
 
-const DAY_MS = 86_400_000;
+// Fixtures of the review invitations spec (e2e/review-invitations.spec.ts): a provider (unlisted, so
+// the directory's pages do not change) with two delivered inquiries. The recent one is for the owner
+// to mark "We worked together"; the old one (50 days) is invited by the seed's run of the invitation
+// sweep (e2e/seed-review-invitations.ts), as the maintenance timer would, so its email with the decline link is in the mailbox.
+export const REVIEW_INVITATIONS_FIXTURES = {
+  providers: [
+    {
+      name: "E2E Invite Studio",
+      slug: "e2e-invite-studio",
+      approved: true,
+      published: false,
+      headline: "Asks its clients how it went",
+      owner: { email: "invite-owner@e2e.example", name: "Ivy Owner" },
+    },
+  ],
+} satisfies FixtureSet;
 
-/** The review-writing spec's sent invitation: a delivered inquiry 45 days old and its invitation, sent today. */
-export async function seedReviewInvitations(db: Db): Promise<void> {
-  const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.slug, F.providerSlug));
-  if (!provider) throw new Error(`no fixture provider ${F.providerSlug}`);
-  const now = Date.now();
-  const [inquiry] = await db
-    .insert(inquiries)
-    .values({
-      providerId: provider.id,
-      senderName: F.senderName,
-      senderEmail: F.senderEmail,
-      senderCompany: F.senderCompany,
-      budget: F.budget,
-      message: "We need our booking site rebuilt before the summer season.",
-      tokenHash: `unusable:e2e-review-inquiry`,
-      tokenExpiresAt: new Date(now - 44 * DAY_MS),
-      status: "REPLIED",
-      deliveredAt: new Date(now - 45 * DAY_MS),
-      statusChangedAt: new Date(now - 44 * DAY_MS),
-    })
-    .returning({ id: inquiries.id });
-  await db.insert(reviewInvitations).values({
-    inquiryId: inquiry!.id,
-    providerId: provider.id,
-    trigger: "CHECKIN",
-    tokenHash: hashVerificationToken(F.token),
-    sendAt: new Date(now),
-    sentAt: new Date(now),
-    expiresAt: new Date(now + 90 * DAY_MS),
-  });
-}
+/** The senders write from their own companies' domains: one at the team's domain would be a conflict, never invited. */
+export const INVITE_SENDERS = {
+  recent: { name: "Rachel Recent", email: "rachel@recent-rolls.example", company: "Recent Rolls", deliveredDaysAgo: 2 },
+  old: { name: "Oscar Old", email: "oscar@old-oak.example", company: "Old Oak", deliveredDaysAgo: 50 },
+} as const;

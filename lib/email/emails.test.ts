@@ -11,6 +11,7 @@ import {
   reviewReplyEmail,
 } from "@/lib/reviews/moderation-emails";
 import { reviewReceivedEmail } from "@/lib/reviews/submission-emails";
+import { reviewInvitationEmail, reviewReminderEmail } from "@/lib/reviews/invitation-emails";
 import type { EmailMessage } from "./layout";
 
 // What a stranger tried to make the registry say: a line of its own, a link, a direction override and
@@ -26,6 +27,11 @@ const OURS = {
   profile: "https://registry.test/providers/northwind",
   answer: "https://registry.test/reviews/dispute?token=d1s",
   reviewEdit: "https://registry.test/reviews/edit?token=e",
+  review: {
+    write: "https://registry.test/reviews/write?token=r",
+    decline: "https://registry.test/reviews/decline?token=r",
+    optOut: "https://registry.test/reviews/opt-out?token=r",
+  },
 };
 
 const every: { name: string; message: EmailMessage; links: string[] }[] = [
@@ -67,6 +73,17 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
     { name: `review removed (${audience})`, message: reviewRemovedEmail({ audience, providerName: HOSTILE, reason: "SPAM", note: HOSTILE }), links: [] },
   ]),
   { name: "review received", message: reviewReceivedEmail({ providerName: HOSTILE, editUrl: OURS.reviewEdit }), links: [OURS.reviewEdit] },
+  ...(["review invitation", "review reminder"] as const).map((name) => ({
+    name,
+    message: (name === "review invitation" ? reviewInvitationEmail : reviewReminderEmail)({
+      providerName: HOSTILE,
+      deliveredAt: new Date("2026-01-31T09:00:00Z"),
+      writeUrl: OURS.review.write,
+      declineUrl: OURS.review.decline,
+      optOutUrl: OURS.review.optOut,
+    }),
+    links: [OURS.review.write, OURS.review.decline, OURS.review.optOut],
+  })),
 ];
 
 describe("email templates and typed text", () => {

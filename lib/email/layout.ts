@@ -46,9 +46,23 @@ const quoted = (value: string) => `“${neutraliseLine(value, NAME_MAX)}”`;
 const valueText = (l: { typed?: string; plain?: string }) =>
   [l.typed === undefined ? "" : quoted(l.typed), l.plain ?? ""].filter(Boolean).join(" ");
 
-function textPart(paragraphs: string[], action?: { label: string; url: string }, typed?: TypedValues): string {
+/** A link of ours: a button in the HTML part, "label: url" in the text part. */
+export interface EmailAction {
+  label: string;
+  url: string;
+}
+
+/** After the details, in small print: a sentence of ours and one link (a review invitation's opt-out). */
+export interface EmailFooter {
+  text: string;
+  link: EmailAction;
+}
+
+const actionList = (action?: EmailAction | EmailAction[]) => (action === undefined ? [] : Array.isArray(action) ? action : [action]);
+
+function textPart(paragraphs: string[], action?: EmailAction | EmailAction[], typed?: TypedValues, footer?: EmailFooter): string {
   const parts = [...paragraphs];
-  if (action) parts.push(`${action.label}: ${action.url}`);
+  for (const a of actionList(action)) parts.push(`${a.label}: ${a.url}`);
   if (typed) {
     const lines = typed.lines.map((l) => `  ${l.label}: ${valueText(l)}`);
     parts.push([`${typed.heading}:`, ...lines].join("\n"));
@@ -59,15 +73,19 @@ function textPart(paragraphs: string[], action?: { label: string; url: string },
       parts.push([`${typed.quotation.label}:`, ...quote].join("\n"));
     }
   }
+  if (footer) parts.push(`${footer.text} ${footer.link.label}: ${footer.link.url}`);
   parts.push(PRODUCT);
   return `${parts.join("\n\n")}\n`;
 }
 
-function htmlPart(paragraphs: string[], action?: { label: string; url: string }, typed?: TypedValues): string {
+function htmlPart(paragraphs: string[], action?: EmailAction | EmailAction[], typed?: TypedValues, footer?: EmailFooter): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or open this address: ${escapeHtml(action.url)}</p>`
-    : "";
+  const button = actionList(action)
+    .map(
+      (a) =>
+        `<p style="margin:24px 0"><a href="${escapeHtml(a.url)}" style="background:#1f4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(a.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or open this address: ${escapeHtml(a.url)}</p>`,
+    )
+    .join("");
   let details = "";
   if (typed) {
     const rows = typed.lines.map((l) => `<li>${escapeHtml(l.label)}: ${escapeHtml(valueText(l))}</li>`).join("");
@@ -78,17 +96,24 @@ function htmlPart(paragraphs: string[], action?: { label: string; url: string },
     }
     details += "</div>";
   }
+  if (footer) {
+    details += `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}" style="color:#555">${escapeHtml(footer.link.label)}</a></p>`;
+  }
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}${details}<p style="margin:32px 0 0;font-size:13px;color:#555">${PRODUCT}</p></body></html>`;
 }
 
-/** Builds an email from our paragraphs, one action link of ours, and a block of typed values. */
+/**
+ * Builds an email from our paragraphs, the action links of ours (usually one; a review invitation has
+ * two buttons), a block of typed values and, in small print, a footer with one more link of ours.
+ */
 export function message(
   subject: string,
   paragraphs: string[],
-  action?: { label: string; url: string },
+  action?: EmailAction | EmailAction[],
   typed?: TypedValues,
+  footer?: EmailFooter,
 ): EmailMessage {
-  return { subject, text: textPart(paragraphs, action, typed), html: htmlPart(paragraphs, action, typed) };
+  return { subject, text: textPart(paragraphs, action, typed, footer), html: htmlPart(paragraphs, action, typed, footer) };
 }
 
 /** When an emailed one-time sign-in link stops working, in words ("in 24 hours"). */

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import { isUuid } from "@/lib/validation/primitives";
 import { refreshResponsiveness } from "./refresh-responsiveness";
+import { invitationsOf } from "./inquiry-invitations";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -35,7 +36,7 @@ export async function changeInquiryStatus(
     if (!before) throw notFound;
     if (before.status === params.status) {
       const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
-      return serializeInquiry(before, provider?.slug ?? "");
+      return serializeInquiry(before, provider?.slug ?? "", (await invitationsOf(tx, [before.id])).get(before.id) ?? null);
     }
     const responds = params.status !== "NEW" && before.firstResponseAt === null;
     const [after] = await tx
@@ -58,6 +59,6 @@ export async function changeInquiryStatus(
     });
     await refreshResponsiveness(tx, { providerId: params.providerId });
     const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
-    return serializeInquiry(after!, provider?.slug ?? "");
+    return serializeInquiry(after!, provider?.slug ?? "", (await invitationsOf(tx, [before.id])).get(before.id) ?? null);
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/primitives";
+import { invitationsOf } from "./inquiry-invitations";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -19,5 +20,6 @@ export async function getInquiry(db: Db, params: { providerId: string; inquiryId
     )
     .limit(1);
   if (!row) throw notFound;
-  return serializeInquiry(row.inquiry, row.slug);
+  const invitations = await invitationsOf(db, [row.inquiry.id]);
+  return serializeInquiry(row.inquiry, row.slug, invitations.get(row.inquiry.id) ?? null);
 }

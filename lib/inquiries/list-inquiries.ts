@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { DeliveredInquiryStatus } from "@/db/enums";
 import { inquiries, providers } from "@/db/schema";
+import { invitationsOf } from "./inquiry-invitations";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -38,5 +39,12 @@ export async function listInquiries(
     db.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId)),
   ]);
   const slug = provider?.slug ?? "";
-  return { data: rows.map((row) => serializeInquiry(row, slug)), total: totals?.n ?? 0, page: params.page, limit: params.limit };
+  const invitations = await invitationsOf(db, rows.map((row) => row.id));
+  const now = new Date();
+  return {
+    data: rows.map((row) => serializeInquiry(row, slug, invitations.get(row.id) ?? null, now)),
+    total: totals?.n ?? 0,
+    page: params.page,
+    limit: params.limit,
+  };
 }

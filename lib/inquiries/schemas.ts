@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { DELIVERED_INQUIRY_STATUSES, INQUIRY_BUDGETS, INQUIRY_TIMELINES } from "@/db/enums";
+import { DELIVERED_INQUIRY_STATUSES, INQUIRY_BUDGETS, INQUIRY_TIMELINES, REVIEW_INVITATION_STATUSES } from "@/db/enums";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
 import { pageQueryShape } from "@/lib/validation/page-query";
 import { emailSchema } from "@/lib/validation/primitives";
@@ -101,6 +101,15 @@ export const inquirySchema = z
     createdAt: isoTimestamp,
     deliveredAt: isoTimestamp,
     firstResponseAt: isoTimestamp.nullable(),
+    engagedAt: isoTimestamp.nullable().meta({ description: "When an OWNER or ADMIN marked that you worked together; null when unmarked" }),
+    reviewInvitation: z
+      .object({
+        status: z.enum(REVIEW_INVITATION_STATUSES),
+        sendAt: isoTimestamp.nullable().meta({
+          description: "When the sender's review invitation goes out (SCHEDULED) or went out; null when it is not sent (NOT_ELIGIBLE)",
+        }),
+      })
+      .meta({ id: "InquiryReviewInvitation" }),
   })
   .meta({ id: "Inquiry" });
 export type InquiryView = z.output<typeof inquirySchema>;
@@ -108,6 +117,12 @@ export type InquiryView = z.output<typeof inquirySchema>;
 export const inquiryListSchema = z
   .object({ data: z.array(inquirySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() })
   .meta({ id: "InquiryList" });
+
+/** The studio's "We worked together" toggle: which inquiry, and whether to set or clear the mark. */
+export const inquiryEngagementActionSchema = z.object({
+  inquiryId: z.guid({ error: "Unknown inquiry" }),
+  engaged: z.enum(["true", "false"], { error: "Unknown choice" }).transform((v) => v === "true"),
+});
 
 /** The profile's contact form: the API body plus the provider's slug (a hidden field; the API has it in the path). */
 export const inquiryFormSchema = inquirySubmissionSchema.extend({

@@ -1,9 +1,19 @@
 import type { DeliveredInquiryStatus } from "@/db/enums";
 import type { Inquiry } from "@/db/schema";
+import type { ReviewInvitationRow } from "@/db/schema-reviews";
+import { reviewInvitationState } from "@/lib/reviews/invitation-schedule";
 import type { InquiryView } from "./schemas";
 
-/** The API's Inquiry object (extensions §3). Only delivered inquiries are ever serialised. */
-export function serializeInquiry(row: Inquiry, providerSlug: string): InquiryView {
+/**
+ * The API's Inquiry object (extensions §3, §4). Only delivered inquiries are ever serialised. Its
+ * reviewInvitation reads the invitation row when the sweep has decided, else the schedule as of `now`.
+ */
+export function serializeInquiry(
+  row: Inquiry,
+  providerSlug: string,
+  invitation: ReviewInvitationRow | null = null,
+  now: Date = new Date(),
+): InquiryView {
   return {
     id: row.id,
     providerSlug,
@@ -17,5 +27,7 @@ export function serializeInquiry(row: Inquiry, providerSlug: string): InquiryVie
     createdAt: row.createdAt.toISOString(),
     deliveredAt: (row.deliveredAt ?? row.createdAt).toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    engagedAt: row.engagedAt?.toISOString() ?? null,
+    reviewInvitation: reviewInvitationState(row, invitation, now),
   };
 }

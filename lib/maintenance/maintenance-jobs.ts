@@ -10,6 +10,8 @@ import { publishDueReviews } from "@/lib/reviews/publish-due-reviews";
 import { refreshReviewStats } from "@/lib/reviews/refresh-review-stats";
 import { expireProviderNotices } from "@/lib/reviews/expire-provider-notices";
 import { expireReviewDisputes } from "@/lib/reviews/expire-review-disputes";
+import { sendReviewInvitations } from "@/lib/reviews/send-review-invitations";
+import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
 import type { MaintenanceJob } from "./maintenance-job";
 import { purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
@@ -19,6 +21,9 @@ import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
 
 /** Inquiries still NEW after 24 hours are reminded within this long. */
 const INQUIRY_REMINDER_PERIOD_MS = 10 * 60 * 1000;
+
+/** Review invitations and their reminder go out within this long of their date. */
+const REVIEW_INVITATION_PERIOD_MS = 60 * 60 * 1000;
 
 const everyInterval = (env: Env) => env.MAINTENANCE_INTERVAL_MS;
 const DAY_MS = 24 * 3600 * 1000;
@@ -90,6 +95,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_620,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await expireReviewDisputes(tx, { now })), ...(await expireProviderNotices(tx, { now })) }),
+  },
+  {
+    name: "review-invitations",
+    summary: "Invite the senders of delivered inquiries to review the provider (engaged: 21 days after the mark; else 45 days after delivery), and remind once 10 days later",
+    lockId: 7_240_618,
+    periodMs: (env) => Math.min(REVIEW_INVITATION_PERIOD_MS, env.MAINTENANCE_INTERVAL_MS),
+    run: async (tx, { now }) => ({ ...(await sendReviewInvitations(tx, { now })), ...(await sendReviewReminders(tx, { now })) }),
   },
   {
     // After freshness and escalations, so a listing just hidden leaves the ranking in the same pass.

@@ -10,6 +10,7 @@ import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { reportPaths } from "@/lib/openapi/reports";
 import { reviewProviderPaths } from "@/lib/openapi/reviews-provider";
 import { reviewWritingPaths } from "@/lib/openapi/reviews-writing";
+import { reviewInvitationPaths } from "@/lib/openapi/reviews-invitations";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
@@ -66,7 +67,7 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...reviewWritingPaths(), ...reviewProviderPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...reviewInvitationPaths(), ...reviewWritingPaths(), ...reviewProviderPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.

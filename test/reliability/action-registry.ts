@@ -24,6 +24,9 @@ import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
 import { dismissClusterAction } from "@/lib/actions/reports/dismiss-cluster";
 import { resolveReportAction } from "@/lib/actions/reports/resolve-report";
 import { submitReportAction } from "@/lib/actions/reports/submit-report";
+import { markEngagementAction } from "@/lib/actions/inquiries/mark-engagement";
+import { declineInvitation } from "@/lib/actions/reviews/decline-invitation";
+import { optOutOfReviews } from "@/lib/actions/reviews/opt-out";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { submitReviewAction } from "@/lib/actions/reviews/write-review";
@@ -240,6 +243,42 @@ const INQUIRY_CASES: ActionCase[] = [
   },
 ];
 
+const REVIEW_INVITATION_CASES: ActionCase[] = [
+  {
+    name: "inquiries.engagement (A's inquiry)",
+    file: "lib/actions/inquiries/mark-engagement.ts",
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const inquiry = await makeInquiry(db, { providerId: w.a.id });
+      return () => call(markEngagementAction, { inquiryId: inquiry.id, engaged: "true" });
+    },
+    expected: studioWrite({ "other provider": "NOT_FOUND", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "reviews.decline",
+    file: "lib/actions/reviews/decline-invitation.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const form = new FormData();
+      form.set("token", (await makeInvitation(db, { providerId: w.b.id })).token);
+      form.set("reason", "NOT_HIRED");
+      return () => declineInvitation(null, form);
+    },
+    expected: everyone("ok"),
+  },
+  {
+    name: "reviews.opt-out",
+    file: "lib/actions/reviews/opt-out.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const form = new FormData();
+      form.set("token", (await makeInvitation(db, { providerId: w.b.id })).token);
+      return () => optOutOfReviews(null, form);
+    },
+    expected: everyone("ok"),
+  },
+];
+
 async function openReport(db: Db, providerId: string): Promise<string> {
   const [row] = await db
     .insert(listingReports)
@@ -345,6 +384,7 @@ export const ACTION_CASES: ActionCase[] = [
   ...RESEND_CASES,
   ...INQUIRY_CASES,
   ...REPORT_CASES,
+  ...REVIEW_INVITATION_CASES,
   ...REVIEW_CASES,
   ...REVIEW_WRITING_CASES,
 ];

@@ -186,6 +186,9 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const inquiryStatus = routeModule("/api/provider/studio/inquiries/:id");
   const inquirySubmit = routeModule("/api/public/studio/providers/:slug/inquiries");
   const inquiryVerify = routeModule("/api/public/studio/providers/inquiries/verify");
+  const engagement = routeModule("/api/provider/studio/inquiries/:id/engagement");
+  const reviewInvitation = routeModule("/api/public/studio/reviews/invitation");
+  const reviewDecline = routeModule("/api/public/studio/reviews/decline");
   const reportList = routeModule("/api/provider/studio/reports");
   const reportResolve = routeModule("/api/provider/studio/reports/:id/resolve");
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
@@ -390,6 +393,49 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       method: "POST",
       auth: "public",
       prepare: async (db, w) => ({ method: "POST", query: `?token=${await freshInquiryToken(db, w.b.id)}` }),
+      expected: everyone(200),
+    },
+    {
+      name: "POST inquiry engagement (A's)",
+      handler: h(engagement, "POST"),
+      url: "/api/provider/studio/inquiries/x/engagement",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async (db, w) => ({ method: "POST", params: { id: (await makeInquiry(db, { providerId: w.a.id })).id } }),
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "DELETE inquiry engagement (A's)",
+      handler: h(engagement, "DELETE"),
+      url: "/api/provider/studio/inquiries/x/engagement",
+      method: "DELETE",
+      auth: "apiKey",
+      prepare: async (db, w) => ({
+        method: "DELETE",
+        params: { id: (await makeInquiry(db, { providerId: w.a.id, engagedAt: new Date() })).id },
+      }),
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "GET review invitation",
+      handler: h(reviewInvitation, "GET"),
+      url: "/api/public/studio/reviews/invitation",
+      method: "GET",
+      auth: "public",
+      prepare: async (db, w) => ({ query: `?token=${(await makeInvitation(db, { providerId: w.b.id })).token}` }),
+      expected: everyone(200),
+    },
+    {
+      name: "POST review decline",
+      handler: h(reviewDecline, "POST"),
+      url: "/api/public/studio/reviews/decline",
+      method: "POST",
+      auth: "public",
+      prepare: async (db, w) => ({
+        method: "POST",
+        query: `?token=${(await makeInvitation(db, { providerId: w.b.id })).token}`,
+        json: { reason: "NO_THANKS" },
+      }),
       expected: everyone(200),
     },
     {

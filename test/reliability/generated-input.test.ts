@@ -88,6 +88,8 @@ const realParams = (): Record<string, Record<string, string>> => ({
   disputeReview: { id: reviewId },
   editReview: { id: reviewId },
   withdrawReview: { id: reviewId },
+  markInquiryEngagement: { id: inquiryId },
+  unmarkInquiryEngagement: { id: inquiryId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -133,6 +135,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   disputeReview: { reason: "ABUSIVE", note: "A generated dispute note, long enough." },
   submitReview: VALID_REVIEW,
   editReview: { overall: 4, title: "A generated edit" },
+  declineReviewInvitation: { reason: "NOT_HIRED" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {

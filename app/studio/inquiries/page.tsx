@@ -56,7 +56,7 @@ export default async function StudioInquiriesPage({ searchParams }: { searchPara
               {result.total} {result.total === 1 ? "inquiry" : "inquiries"}
               {query.status ? ` ${STATUS_LABELS[query.status].toLowerCase()}` : ""}, newest first.
             </p>
-            <InquiryList inquiries={result.data} />
+            <InquiryList inquiries={result.data} canWrite={studio.canWrite} />
           </>
         )}
         <Pager page={query.page} hasNext={query.page * PAGE_SIZE < result.total} hrefFor={hrefFor} label="Inquiry pages" />

@@ -35,6 +35,8 @@ const ACTION_LABELS: Record<string, string> = {
   "user.created": "Account created",
   "user.removed": "Unused account removed",
   "inquiry.status_changed": "Inquiry status changed",
+  "inquiry.engagement_marked": "Inquiry marked as worked together",
+  "inquiry.engagement_unmarked": "Inquiry no longer marked as worked together",
   "listing_report.resolved": "Report of outdated information answered",
   "listing_report.escalated": "Asked to confirm the listing after several visitor reports",
   "listing_report.escalation_expired": "Listing hidden: not confirmed in time after visitor reports",

@@ -2,13 +2,17 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format";
 import type { InquiryView } from "@/lib/inquiries/schemas";
+import { EngagementToggle } from "./engagement-toggle";
 import { STATUS_LABELS, STATUS_TONES } from "./inquiry-labels";
 import styles from "./inquiries.module.css";
 
 const EXCERPT = 140;
 
-/** One page of inquiries: who, when, status and the start of the message (as text). */
-export function InquiryList({ inquiries }: { inquiries: InquiryView[] }) {
+/**
+ * One page of inquiries: who, when, status and the start of the message (as text), and each one's
+ * review invitation with the "We worked together" toggle.
+ */
+export function InquiryList({ inquiries, canWrite }: { inquiries: InquiryView[]; canWrite: boolean }) {
   return (
     <ul className={styles.list} aria-label="Inquiries, newest first">
       {inquiries.map((inquiry) => {
@@ -24,6 +28,9 @@ export function InquiryList({ inquiries }: { inquiries: InquiryView[] }) {
               <span className={styles.excerpt}>{formatDateTime(inquiry.deliveredAt)}</span>
             </div>
             <p className={styles.excerpt}>{excerpt}</p>
+            <div className={styles.engagement}>
+              <EngagementToggle inquiry={inquiry} canWrite={canWrite} />
+            </div>
           </li>
         );
       })}

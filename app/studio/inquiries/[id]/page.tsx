@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { EngagementToggle } from "@/components/studio/inquiries/engagement-toggle";
 import { InquiryDetail } from "@/components/studio/inquiries/inquiry-detail";
 import { StatusButtons } from "@/components/studio/inquiries/status-buttons";
 import { PageHeader } from "@/components/ui/page-header";
@@ -31,6 +32,14 @@ export default async function StudioInquiryPage({ params }: { params: Promise<{ 
       <PageHeader title={`Inquiry from ${inquiry.name}`} />
       <div className={ui.stack}>
         <InquiryDetail inquiry={inquiry} />
+        <section aria-labelledby="engagement-heading" className={ui.stack}>
+          <h2 id="engagement-heading">Review invitation</h2>
+          <p className={ui.muted}>
+            Every sender is asked once whether they worked with you and how it went. Marking that you worked together
+            asks them sooner and labels their review &ldquo;confirmed by both&rdquo;.
+          </p>
+          <EngagementToggle inquiry={inquiry} canWrite={studio.canWrite} />
+        </section>
         {studio.canWrite ? (
           <section aria-labelledby="status-heading" className={ui.stack}>
             <h2 id="status-heading">Status</h2>

@@ -55,6 +55,8 @@ describe("GET /api/provider/studio/inquiries", () => {
       createdAt: newer.createdAt.toISOString(),
       deliveredAt: newer.deliveredAt!.toISOString(),
       firstResponseAt: null,
+      engagedAt: null,
+      reviewInvitation: { status: "SCHEDULED", sendAt: new Date(newer.deliveredAt!.getTime() + 45 * 86_400_000).toISOString() },
     });
     expect(body.data[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
