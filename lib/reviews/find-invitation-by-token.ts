@@ -13,7 +13,7 @@ export interface InvitationByToken {
 
 /**
  * The review invitation an emailed token opens, with its inquiry and provider, or the refusal:
- * 400 TOKEN_INVALID (malformed, unknown, or replaced by the reminder's), 409 REVIEW_ALREADY_SUBMITTED
+ * 400 TOKEN_INVALID (malformed, unknown, replaced by the reminder's, or its sender erased), 409 REVIEW_ALREADY_SUBMITTED
  * (its review exists), 410 TOKEN_EXPIRED (past expires_at, or closed by the sender's decline).
  * `forUpdate` locks the invitation row (the review submit and the decline take it, so one of
  * simultaneous posts wins). `accept` lets the decline see its own earlier decline (it answers the same
@@ -33,7 +33,8 @@ export async function findInvitationByToken(
     .where(eq(reviewInvitations.tokenHash, hashVerificationToken(params.token)))
     .limit(1);
   const [row] = params.forUpdate ? await query.for("update", { of: reviewInvitations }) : await query;
-  if (!row || !row.invitation.sentAt) throw invalid;
+  // An erased sender's invitation opens nothing: the inquiry it names is gone (extensions §9).
+  if (!row || !row.invitation.sentAt || row.inquiry.erasedAt) throw invalid;
   if (params.accept === "any") return row;
   if (row.invitation.usedAt) throw new AppError("REVIEW_ALREADY_SUBMITTED", "A review was already written with this invitation.");
   if (row.invitation.declinedAt) {

@@ -2,13 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries } from "@/db/schema";
 import { reviewEmailOptouts } from "@/db/schema-reviews";
-import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
-import { hashVerificationToken } from "@/lib/tokens/verification-token";
-
-/** The opt-out table's key: SHA-256 (hex) of the address's mailbox key, never the address (as publishDueReviews reads it). */
-export function reviewMailboxHash(address: string): string {
-  return hashVerificationToken(mailboxKey(address));
-}
+import { reviewOptOutHash } from "./review-email-optout";
 
 /**
  * Where to write to a review's author: the address of the inquiry the review came from, or null when
@@ -24,7 +18,7 @@ export async function findReviewerEmail(db: Db, params: { inquiryId: string }): 
   const [optout] = await db
     .select({ hash: reviewEmailOptouts.mailboxHash })
     .from(reviewEmailOptouts)
-    .where(eq(reviewEmailOptouts.mailboxHash, reviewMailboxHash(row.email)))
+    .where(eq(reviewEmailOptouts.mailboxHash, reviewOptOutHash(row.email)))
     .limit(1);
   return optout ? null : row.email;
 }

@@ -1,16 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
-import { reviewEmailOptouts, reviews } from "@/db/schema-reviews";
+import { reviews } from "@/db/schema-reviews";
 import { env } from "@/lib/config/env";
 import { enqueueEmails } from "@/lib/email/outbox";
 import type { EmailKind } from "@/db/enums";
 import type { EmailMessage } from "@/lib/email/layout";
 import { listManagerEmails } from "@/lib/provider-core/list-manager-emails";
-import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
-import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import { reviewPublishedToProviderEmail, reviewPublishedToReviewerEmail } from "./publication-emails";
 import { refreshReviewStats } from "./refresh-review-stats";
+import { optedOutAddresses } from "./review-email-optout";
 import { reviewFlags } from "./review-flags";
 import { REVIEW_BURST_LIMIT, REVIEW_BURST_WINDOW_HOURS, REVIEW_SPAM_GRACE_HOURS } from "./review-rules";
 import { reviewEditSchema } from "./review-schemas";
@@ -144,19 +143,12 @@ async function queuePublishedEmails(db: Db, published: { id: string; providerId:
     .innerJoin(inquiries, eq(inquiries.id, reviews.inquiryId))
     .innerJoin(providers, eq(providers.id, reviews.providerId))
     .where(inArray(reviews.id, published.map((p) => p.id)));
-  const optedOut = new Set(
-    (
-      await db
-        .select({ hash: reviewEmailOptouts.mailboxHash })
-        .from(reviewEmailOptouts)
-        .where(inArray(reviewEmailOptouts.mailboxHash, rows.map((r) => hashVerificationToken(mailboxKey(r.senderEmail)))))
-    ).map((r) => r.hash),
-  );
+  const optedOut = await optedOutAddresses(db, rows.map((r) => r.senderEmail));
   const managers = await listManagerEmails(db, { providerIds: [...new Set(rows.map((r) => r.providerId))] });
   const emails: { kind: EmailKind; to: string; message: EmailMessage }[] = [];
   for (const row of rows) {
     const edit = published.find((p) => p.id === row.id)?.edit ?? false;
-    if (!row.erasedAt && !optedOut.has(hashVerificationToken(mailboxKey(row.senderEmail)))) {
+    if (!row.erasedAt && !optedOut.has(row.senderEmail)) {
       emails.push({
         kind: "REVIEW_PUBLISHED",
         to: row.senderEmail,

@@ -7,7 +7,7 @@ import { makeReview } from "@/test/support/review-factories";
 import { mailsTo, moderationCast } from "@/test/support/review-moderation-kit";
 import { unchangedBy } from "@/test/support/snapshot";
 import { editReviewReply } from "./edit-review-reply";
-import { reviewMailboxHash } from "./find-reviewer-email";
+import { reviewOptOutHash } from "./review-email-optout";
 import { listProviderReviews } from "./list-provider-reviews";
 import { replyToReview } from "./reply-to-review";
 import { reviewEmailOptouts } from "@/db/schema-reviews";
@@ -67,7 +67,7 @@ describe("replying to a review", () => {
     const { provider, owner } = await moderationCast(db);
     const reviewer = "Opted.Out+reviews@example.com";
     const review = await makeReview(db, { providerId: provider.id, senderEmail: reviewer });
-    await db.insert(reviewEmailOptouts).values({ mailboxHash: reviewMailboxHash("opted.out@example.com") });
+    await db.insert(reviewEmailOptouts).values({ mailboxHash: reviewOptOutHash("opted.out@example.com") });
     await replyToReview(db, { providerId: provider.id, reviewId: review.id, body: "Thanks", caller: owner });
     expect(await mailsTo(db, "REVIEW_REPLY", [reviewer])).toHaveLength(0);
   });

@@ -116,7 +116,7 @@ describe("POST /api/public/studio/reviews", () => {
     expect(await reviewsOf(invitation.id)).toEqual([]);
   });
 
-  it("answers 409 REVIEW_ALREADY_SUBMITTED for a used or declined invitation, and 410 TOKEN_EXPIRED for an expired one", async () => {
+  it("answers 409 REVIEW_ALREADY_SUBMITTED for a used invitation, and 410 TOKEN_EXPIRED for a declined or expired one", async () => {
     const db = getDb();
     const used = await makeInvitation(db, { providerId: provider.id });
     expect((await post(used.token, REVIEW)).status).toBe(201);
@@ -126,8 +126,8 @@ describe("POST /api/public/studio/reviews", () => {
 
     const declined = await makeInvitation(db, { providerId: provider.id, invitation: { declinedAt: new Date(), declineReason: "NOT_HIRED" } });
     const declinedAnswer = await post(declined.token, REVIEW);
-    expect(declinedAnswer.status).toBe(409);
-    expect((await problemOf(declinedAnswer)).code).toBe("REVIEW_ALREADY_SUBMITTED");
+    expect(declinedAnswer.status).toBe(410);
+    expect((await problemOf(declinedAnswer)).code).toBe("TOKEN_EXPIRED");
 
     const expired = await makeInvitation(db, { providerId: provider.id, sentAt: new Date(Date.now() - 91 * DAY_MS) });
     const expiredAnswer = await post(expired.token, REVIEW);
