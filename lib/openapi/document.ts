@@ -10,6 +10,7 @@ import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { reportPaths } from "@/lib/openapi/reports";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
+import { publicReviewPaths } from "@/lib/openapi/reviews-public";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
 import { API_TAGS, cacheControl, corsHeader, NO_STORE_HEADERS, ok, operation, SECURITY_SCHEME, type ApiPaths } from "./responses";
 
@@ -64,7 +65,7 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...publicReviewPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.

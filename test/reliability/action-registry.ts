@@ -24,9 +24,11 @@ import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
 import { dismissClusterAction } from "@/lib/actions/reports/dismiss-cluster";
 import { resolveReportAction } from "@/lib/actions/reports/resolve-report";
 import { submitReportAction } from "@/lib/actions/reports/submit-report";
+import { reportReviewAction } from "@/lib/actions/reviews/report-review";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
+import { makeReview } from "@/test/support/review-factories";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
 import { adminOnly, call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
@@ -276,4 +278,26 @@ const REPORT_CASES: ActionCase[] = [
   },
 ];
 
-export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES, ...REPORT_CASES];
+const REVIEW_READING_CASES: ActionCase[] = [
+  {
+    name: "reviews.report",
+    file: "lib/actions/reviews/report-review.ts",
+    auth: "public",
+    // A fresh published review of B (B stays published) for each principal.
+    prepare: async (db, w) => {
+      const { id } = await makeReview(db, { providerId: w.b.id });
+      return () => call(reportReviewAction, { reviewId: id, reason: "OTHER", note: "A report from the matrix." });
+    },
+    expected: everyone("ok"),
+  },
+];
+
+export const ACTION_CASES: ActionCase[] = [
+  ...CORE_CASES,
+  ...TEAM_CASES,
+  ...ADMIN_CASES,
+  ...RESEND_CASES,
+  ...INQUIRY_CASES,
+  ...REPORT_CASES,
+  ...REVIEW_READING_CASES,
+];

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { listingReports } from "@/db/schema-freshness";
 import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/factories";
+import { makeReview } from "@/test/support/review-factories";
 import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
 import { routeModule } from "./api-route-registry";
@@ -37,6 +38,7 @@ let owner: Awaited<ReturnType<typeof makeProviderWithOwner>>;
 let memberEmail: string;
 let inquiryId: string;
 let reportId: string;
+let reviewId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
@@ -46,6 +48,7 @@ beforeAll(async () => {
     .values({ providerId: owner.provider.id, category: "WRONG_FACTS", note: "A generated report's note." })
     .returning({ id: listingReports.id });
   reportId = report!.id;
+  reviewId = (await makeReview(getDb(), { providerId: owner.provider.id })).id;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */
@@ -80,6 +83,8 @@ const realParams = (): Record<string, Record<string, string>> => ({
   changeInquiryStatus: { id: inquiryId },
   reportOutdatedListing: { slug: owner.provider.slug },
   resolveListingReport: { id: reportId },
+  listProviderReviews: { slug: owner.provider.slug },
+  reportReview: { id: reviewId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -110,6 +115,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   changeInquiryStatus: { status: "REPLIED" },
   reportOutdatedListing: { category: "WRONG_FACTS", fields: ["city"], note: "A generated report, long enough.", email: "gen@example.com" },
   resolveListingReport: { action: "NOT_AN_ISSUE", note: "Generated." },
+  reportReview: { reason: "FAKE", note: "A generated review report.", email: "gen@example.com" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
