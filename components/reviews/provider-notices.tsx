@@ -14,10 +14,11 @@ export function ProviderNotices({ notices }: { notices: ProviderNotice[] }) {
   return (
     <>
       {notices.map((notice, i) => (
+        // Above the provider's name (the page's h1): a labelled region, not a heading of its own.
         <section key={i} className={styles.notice} aria-labelledby={`notice-${i}`} data-testid="provider-notice">
-          <h2 id={`notice-${i}`} className={styles.noticeTitle}>
-            {NOTICE_TITLES[notice.kind]}
-          </h2>
+          <p id={`notice-${i}`} className={styles.noticeTitle}>
+            <strong>{NOTICE_TITLES[notice.kind]}</strong>
+          </p>
           <PlainText text={defangWebAddresses(notice.body)} />
           <p className={styles.muted}>Since {dateText(notice.since)}</p>
         </section>
