@@ -8,7 +8,7 @@ import styles from "./reviews.module.css";
 
 /**
  * The profile's "Client reviews": the figures and the newest reviews. Sorting and the rest go to the
- * reviews page, so this cached page has one form only (docs/decisions/reviews-public-reads.md).
+ * reviews page, so this cached page has one form only (docs/decisions/reviews.md).
  */
 export function ClientReviewsSection(props: { slug: string; providerName: string; stats: ReviewStats; newest: PublicReview[] }) {
   const { stats } = props;

@@ -5,7 +5,7 @@ import { reviewListQuerySchema } from "@/lib/reviews/public-read-schemas";
 import { listPublicReviews } from "@/lib/reviews/list-public-reviews";
 
 // 404 and the old slug's redirect come from the profile's own (cached) lookup, so they are exactly
-// the profile's; the page of reviews is read fresh (docs/decisions/reviews-public-reads.md).
+// the profile's; the page of reviews is read fresh (docs/decisions/reviews.md).
 export const GET = apiRoute({ auth: "public", publicRead: true, query: reviewListQuerySchema }, async ({ request, db, params, query }) => {
   const slug = params.slug ?? "";
   const found = await getPublicProviderOrRedirect(db, { slug });
