@@ -18,6 +18,22 @@ export interface FixtureProvider {
   /** The first member is the OWNER who creates the provider. */
   owner: FixturePerson;
   members?: (FixturePerson & { role: MemberRole; status: "ACCEPTED" | "PENDING"; inviteExpired?: boolean })[];
+  /** Published reviews, written straight into the tables (e2e/seed/review-rows.ts). */
+  reviews?: FixtureReview[];
+  /** An active public notice (a review-manipulation alert) on the profile. */
+  notice?: string;
+}
+
+export interface FixtureReview {
+  overall: number;
+  daysAgo: number;
+  title: string;
+  reviewer: string;
+  wouldRecommend?: boolean;
+  verification?: "CONFIRMED_BY_BOTH" | "STATED_BY_CLIENT";
+  incentive?: string;
+  reply?: string;
+  underDispute?: boolean;
 }
 
 export interface FixturePerson {
