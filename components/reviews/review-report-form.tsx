@@ -1,18 +1,16 @@
 "use client";
 
-import { Turnstile } from "@marsidev/react-turnstile";
 import Link from "next/link";
-import { startTransition, useActionState, useEffect, useRef } from "react";
+import { startTransition, useActionState, useCallback } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { describedBy, FieldError } from "@/components/apply/fields";
-import { summariseFailure } from "@/components/apply/failure-message";
 import apply from "@/components/apply/apply-form.module.css";
 import { ContactField } from "@/components/inquiries/contact-fields";
+import { ReportEmailAndSend, ReportFailureSummary, useReportOutcome } from "@/components/profile/report-form-parts";
 import profileForm from "@/components/profile/report-form.module.css";
 import { useTurnstileToken } from "@/components/ui/use-turnstile-token";
 import { REVIEW_REPORT_REASONS } from "@/db/enums";
 import { reportReviewFromForm, type ReviewReportFormState } from "@/lib/actions/reviews/report-review";
-import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import { REVIEW_REPORT_REASON_LABELS } from "@/lib/reviews/report-schemas";
 import { REVIEW_REPORT_NOTE_MAX, REVIEW_REPORT_NOTE_MIN } from "@/lib/reviews/review-rules";
 
@@ -47,19 +45,8 @@ export function ReviewReportForm(props: { reviewId: string; profileHref: string;
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
   const captcha = useTurnstileToken(props.siteKey);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!state) return;
-    if (state.ok) {
-      doneRef.current?.focus();
-      return;
-    }
-    const fieldErrors = Object.entries(state.fieldErrors ?? {}).filter(([path]) => (FIELD_NAMES as readonly string[]).includes(path));
-    for (const [path, message] of fieldErrors) setError(path as keyof Values, { type: "server", message });
-    if (fieldErrors.length === 0) summaryRef.current?.focus();
-  }, [state, setError]);
+  const setFieldError = useCallback((path: string, message: string) => setError(path as keyof Values, { type: "server", message }), [setError]);
+  const { summaryRef, doneRef } = useReportOutcome(state, FIELD_NAMES, setFieldError);
 
   if (state?.ok) {
     return (
@@ -75,21 +62,10 @@ export function ReviewReportForm(props: { reviewId: string; profileHref: string;
     );
   }
   const fieldError = (field: keyof Values) => errors[field]?.message ?? (failed?.fieldErrors?.[field] as string | undefined);
-  const summary =
-    failed && !Object.keys(failed.fieldErrors ?? {}).some((p) => (FIELD_NAMES as readonly string[]).includes(p)) ? summariseFailure(failed) : null;
   const reasonError = fieldError("reason");
   return (
     <>
-      {summary ? (
-        <div ref={summaryRef} role="alert" tabIndex={-1} className={apply.summary}>
-          <p className={apply.summaryTitle}>{failed?.code === "RATE_LIMITED" ? "Too many reports" : summary.title}</p>
-          <p>
-            {failed?.code === "RATE_LIMITED"
-              ? "You sent many reports in a short time. Try again in an hour."
-              : summary.message.replace("Your application", "Your report")}
-          </p>
-        </div>
-      ) : null}
+      <ReportFailureSummary failed={failed} fieldNames={FIELD_NAMES} summaryRef={summaryRef} />
       <form
         className={apply.form}
         action={formAction}
@@ -123,26 +99,16 @@ export function ReviewReportForm(props: { reviewId: string; profileHref: string;
         >
           {(aria) => <textarea {...aria} className={apply.textarea} rows={5} {...register("note")} />}
         </ContactField>
-        <ContactField
+        <ReportEmailAndSend
           id={id("email")}
           label="Your email"
-          optional
           hint="Only if we may write back to you about this report; never shown to the provider or the reviewer."
           error={fieldError("email")}
-        >
-          {(aria) => <input {...aria} className={apply.input} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register("email")} />}
-        </ContactField>
-        {props.siteKey ? (
-          <div className={apply.field}>
-            <p className={apply.label}>Security check</p>
-            <Turnstile {...captcha.widget} siteKey={props.siteKey} options={{ action: TURNSTILE_ACTIONS.report, theme: "light" }} />
-          </div>
-        ) : null}
-        <div className={apply.actions}>
-          <button type="submit" className={apply.primaryButton} disabled={pending || isSubmitting}>
-            {pending || isSubmitting ? "Sending…" : "Send report"}
-          </button>
-        </div>
+          email={register("email")}
+          siteKey={props.siteKey}
+          captcha={captcha}
+          busy={pending || isSubmitting}
+        />
       </form>
     </>
   );

@@ -12,7 +12,7 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_LIST_DEFAULT_LIMIT = 10;
 export const REVIEW_LIST_MAX_LIMIT = 50;
 /** Far beyond any provider's reviews; keeps OFFSET bounded. */
-export const REVIEW_LIST_MAX_PAGE = 10_000;
+const REVIEW_LIST_MAX_PAGE = 10_000;
 
 /** Query of GET /public/studio/providers/:slug/reviews and of the /providers/:slug/reviews page. */
 export const reviewListQuerySchema = z.object({

@@ -17,7 +17,7 @@ const HOUR_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A hash of the client's address (IPv4, or the IPv6 /64): one report per client per review, never the address. */
-export function reviewReporterKey(clientSubject: string): string {
+function reviewReporterKey(clientSubject: string): string {
   return createHash("sha256").update(`review-report\n${clientSubject}`, "utf8").digest("hex");
 }
 
