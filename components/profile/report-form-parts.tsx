@@ -1,7 +1,7 @@
 "use client";
 
 import { Turnstile } from "@marsidev/react-turnstile";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type Ref, type RefObject } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { summariseFailure } from "@/components/apply/failure-message";
 import apply from "@/components/apply/apply-form.module.css";
@@ -39,13 +39,12 @@ export function useReportOutcome<T>(
 }
 
 /** The failure no field carries (a rate limit, a failed check), said once above the form. */
-export function ReportFailureSummary(props: { failed: ActionFailure | null; fieldNames: readonly string[]; summaryRef: RefObject<HTMLDivElement | null> }) {
-  const { failed } = props;
-  if (!failed || Object.keys(failed.fieldErrors ?? {}).some((p) => props.fieldNames.includes(p))) return null;
+export function ReportFailureSummary({ failed, fieldNames, ref }: { failed: ActionFailure | null; fieldNames: readonly string[]; ref: Ref<HTMLDivElement> }) {
+  if (!failed || Object.keys(failed.fieldErrors ?? {}).some((p) => fieldNames.includes(p))) return null;
   const summary = summariseFailure(failed);
   const limited = failed.code === "RATE_LIMITED";
   return (
-    <div ref={props.summaryRef} role="alert" tabIndex={-1} className={apply.summary}>
+    <div ref={ref} role="alert" tabIndex={-1} className={apply.summary}>
       <p className={apply.summaryTitle}>{limited ? "Too many reports" : summary.title}</p>
       <p>{limited ? "You sent many reports in a short time. Try again in an hour." : summary.message.replace("Your application", "Your report")}</p>
     </div>

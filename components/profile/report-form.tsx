@@ -90,7 +90,7 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
         <p className={styles.intro}>
           Tell us if something on this listing is out of date. {props.providerName} sees what you report, never who you are.
         </p>
-        <ReportFailureSummary failed={failed} fieldNames={FIELD_NAMES} summaryRef={summaryRef} />
+        <ReportFailureSummary failed={failed} fieldNames={FIELD_NAMES} ref={summaryRef} />
         <form
           className={apply.form}
           action={formAction}

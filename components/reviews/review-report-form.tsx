@@ -65,7 +65,7 @@ export function ReviewReportForm(props: { reviewId: string; profileHref: string;
   const reasonError = fieldError("reason");
   return (
     <>
-      <ReportFailureSummary failed={failed} fieldNames={FIELD_NAMES} summaryRef={summaryRef} />
+      <ReportFailureSummary failed={failed} fieldNames={FIELD_NAMES} ref={summaryRef} />
       <form
         className={apply.form}
         action={formAction}
