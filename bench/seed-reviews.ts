@@ -4,12 +4,12 @@
 // tables with their figures, as e2e/seed/review-rows.ts writes the browser tests' ones.
 import { sql } from "drizzle-orm";
 import { executeRows, type Db } from "@/db/client";
-import { insertFixtureReviews } from "../e2e/seed/review-rows";
-import type { FixtureReview } from "../e2e/seed/types";
+import { insertFixtureReadReviews } from "../e2e/seed/review-rows";
+import type { FixtureReadReview } from "../e2e/seed/types";
 
 const TITLES = ["Shipped on time", "Good work, some rework", "Clear answers every week", "Slow start, strong finish", "Would hire again"];
 
-function reviewsOf(count: number): FixtureReview[] {
+function reviewsOf(count: number): FixtureReadReview[] {
   return Array.from({ length: count }, (_, i) => ({
     overall: (i % 5) + 1,
     daysAgo: 1 + i * 3,
@@ -26,8 +26,8 @@ function reviewsOf(count: number): FixtureReview[] {
 export async function seedBenchReviews(db: Db): Promise<{ reviewedSlug: string | null }> {
   const listed = sql`approval_status = 'APPROVED' and public_profile`;
   const [many] = await executeRows<{ id: string; slug: string }>(db, sql`select id, slug from providers where ${listed} order by slug desc offset 1 limit 1`);
-  if (many) await insertFixtureReviews(db, { providerId: many.id, reviews: reviewsOf(50) });
+  if (many) await insertFixtureReadReviews(db, { providerId: many.id, reviews: reviewsOf(50) });
   const firstByName = await executeRows<{ id: string }>(db, sql`select id from providers where ${listed} order by lower(name), id limit 40`);
-  for (const p of firstByName) if (p.id !== many?.id) await insertFixtureReviews(db, { providerId: p.id, reviews: reviewsOf(3) });
+  for (const p of firstByName) if (p.id !== many?.id) await insertFixtureReadReviews(db, { providerId: p.id, reviews: reviewsOf(3) });
   return { reviewedSlug: many?.slug ?? null };
 }

@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, stubTurnstile, test } from "./fixtures";
-import { REVIEWS_FIXTURES } from "./seed/reviews";
+import { REVIEW_READING_FIXTURES } from "./seed/review-reading";
 
 // What the public reads about reviews (extensions §4): the profile's "Client reviews" with figures,
 // labels, a reply, a dispute label and a notice; the reviews page and its sort links; the report form;
-// the directory card's rating. Fixtures: e2e/seed/reviews.ts (rows written by e2e/seed/review-rows.ts).
+// the directory card's rating. Fixtures: e2e/seed/review-reading.ts (rows written by e2e/seed/review-rows.ts).
 
-const PROVIDER = REVIEWS_FIXTURES.providers[0]!;
+const PROVIDER = REVIEW_READING_FIXTURES.providers[0]!;
 // 5 + 2 + 4 + 5 + 3 + 5 + 1 = 25 over 7 reviews.
 const AVERAGE = "3.6";
 

@@ -12,8 +12,9 @@ import { createUser } from "../lib/users/create-user";
 import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
+import { insertFixtureReviews } from "./seed/insert-reviews";
 import type { FixturePerson } from "./seed/types";
-import { insertFixtureReviews } from "./seed/review-rows";
+import { insertPublicReviews } from "./seed/review-rows";
 const DAY_MS = 86_400_000;
 
 const db = await databaseReady();
@@ -67,7 +68,8 @@ for (const set of SETS) {
     if (p.confirmedDaysAgo) {
       await db.update(providers).set({ confirmedAt: new Date(Date.now() - p.confirmedDaysAgo * DAY_MS) }).where(eq(providers.id, created.id));
     }
-    if (p.reviews || p.notice) await insertFixtureReviews(db, { providerId: created.id, reviews: p.reviews ?? [], notice: p.notice });
+    if (p.reviews) await insertFixtureReviews(db, created.id, p.reviews);
+    if (p.publicReviews || p.notice) await insertPublicReviews(db, { providerId: created.id, reviews: p.publicReviews ?? [], notice: p.notice });
     if (p.suspendedNote) {
       await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }

@@ -5,7 +5,8 @@ import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { REPORTS_FIXTURES } from "./reports";
-import { REVIEWS_FIXTURES } from "./reviews";
+import { REVIEW_READING_FIXTURES } from "./review-reading";
+import { REVIEW_MODERATION_FIXTURES } from "./reviews";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
@@ -24,7 +25,8 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   JOURNEYS_FIXTURES,
   FRESHNESS_FIXTURES,
   REPORTS_FIXTURES,
-  REVIEWS_FIXTURES,
+  REVIEW_MODERATION_FIXTURES,
+  REVIEW_READING_FIXTURES,
 ];
 
 /**

@@ -6,13 +6,13 @@ import type { Db } from "../../db/client";
 import { inquiries } from "../../db/schema";
 import { providerNotices, reviewDisputes, reviewInvitations, reviewReplies, reviews } from "../../db/schema-reviews";
 import { refreshReviewStats } from "../../lib/reviews/refresh-review-stats";
-import type { FixtureReview } from "./types";
+import type { FixtureReadReview } from "./types";
 
 const DAY_MS = 86_400_000;
 const BODY =
   "We hired them to rebuild our booking site. They answered within a day, showed their work every week and kept to the agreed budget; the handover notes were clear.";
 
-export async function insertFixtureReviews(db: Db, params: { providerId: string; reviews: FixtureReview[]; notice?: string }): Promise<void> {
+export async function insertFixtureReadReviews(db: Db, params: { providerId: string; reviews: FixtureReadReview[]; notice?: string }): Promise<void> {
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (const r of params.reviews) {

@@ -1,27 +1,35 @@
 import type { FixtureSet } from "./types";
 
-// Fixtures of the review-reading spec (e2e/review-reading.spec.ts): a listed provider with published
-// reviews (written straight into the tables by e2e/seed/review-rows.ts, then its figures refreshed),
-// one with a reply, one under dispute, one with an incentive, and an active manipulation notice.
-export const REVIEWS_FIXTURES = {
+// Fixtures of the review-moderation spec: an approved provider (kept out of the directory) with an
+// OWNER and a MEMBER, one published review to reply to and dispute, and one review held for an admin.
+// The review rows are written directly by e2e/seed/insert-reviews.ts, as the invitation sweep and the
+// review form would have.
+export const REVIEW_MODERATION_FIXTURES = {
   providers: [
     {
-      name: "E2E Reviewed Studio",
-      slug: "e2e-reviewed-studio",
+      name: "E2E Review Studio",
+      slug: "e2e-review-studio",
       approved: true,
-      published: true,
-      headline: "Reviewed by the clients who contacted us",
-      owner: { email: "reviewed-owner@e2e.example", name: "Rhea Owner" },
+      published: false,
+      headline: "Reviewed by its clients",
+      owner: { email: "review-owner@e2e.example", name: "Rosa Owner" },
+      members: [{ email: "review-member@e2e.example", name: "Ravi Member", role: "MEMBER", status: "ACCEPTED" }],
       reviews: [
-        { overall: 5, daysAgo: 2, title: "Shipped on time, see www.reviewed-proof.example", reviewer: "Ada Lovelace", verification: "CONFIRMED_BY_BOTH", reply: "Thank you, Ada, it was a pleasure." },
-        { overall: 2, daysAgo: 5, title: "Slow answers in the second month", reviewer: "Grace Hopper", wouldRecommend: false, underDispute: true },
-        { overall: 4, daysAgo: 9, title: "Good designers, tight budget", reviewer: "Alan Turing", incentive: "A ten percent discount on the next invoice" },
-        { overall: 5, daysAgo: 14, title: "The best agency we have hired", reviewer: "Katherine Johnson" },
-        { overall: 3, daysAgo: 20, title: "Fine work, some rework needed", reviewer: "Edsger Dijkstra" },
-        { overall: 5, daysAgo: 30, title: "Would hire them again tomorrow", reviewer: "Barbara Liskov" },
-        { overall: 1, daysAgo: 40, title: "The project ended early for us", reviewer: "Linus Pauling", wouldRecommend: false },
+        {
+          title: "Slow to answer, but the site works",
+          body: "The project took longer than planned and answers came slowly, but the booking site they built works well.",
+          reviewerEmail: "review-client@e2e.example",
+          reviewerName: "Carla Client",
+        },
+        {
+          title: "Held for a moderator",
+          body: "Call me on 020 7946 0000 if you want to hear more about how this project went from start to finish.",
+          reviewerEmail: "review-held@e2e.example",
+          reviewerName: "Hugo Held",
+          status: "PENDING",
+          flags: ["CONTACT_DETAILS"],
+        },
       ],
-      notice: "We removed 3 reviews of this provider that were written by people working for it.",
     },
   ],
 } satisfies FixtureSet;

@@ -18,13 +18,16 @@ export interface FixtureProvider {
   /** The first member is the OWNER who creates the provider. */
   owner: FixturePerson;
   members?: (FixturePerson & { role: MemberRole; status: "ACCEPTED" | "PENDING"; inviteExpired?: boolean })[];
-  /** Published reviews, written straight into the tables (e2e/seed/review-rows.ts). */
+  /** Reviews of it, written directly (e2e/seed/insert-reviews.ts). */
   reviews?: FixtureReview[];
+  /** Published reviews with figures, a reply, a dispute (e2e/seed/review-rows.ts). */
+  publicReviews?: FixtureReadReview[];
   /** An active public notice (a review-manipulation alert) on the profile. */
   notice?: string;
 }
 
-export interface FixtureReview {
+/** Published reviews of the review-reading spec, with their figures (e2e/seed/review-rows.ts). */
+export interface FixtureReadReview {
   overall: number;
   daysAgo: number;
   title: string;
@@ -34,6 +37,16 @@ export interface FixtureReview {
   incentive?: string;
   reply?: string;
   underDispute?: boolean;
+}
+
+export interface FixtureReview {
+  title: string;
+  body: string;
+  reviewerEmail: string;
+  reviewerName: string;
+  /** PUBLISHED unless told otherwise. */
+  status?: "PUBLISHED" | "PENDING";
+  flags?: string[];
 }
 
 export interface FixturePerson {

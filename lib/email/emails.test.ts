@@ -3,6 +3,13 @@ import { extractLinks } from "./transports/mailbox";
 import { approvalEmail, rejectionEmail, verificationEmail } from "@/lib/applications/emails";
 import { signInEmail } from "@/lib/auth/emails";
 import { invitationEmail } from "@/lib/members/emails";
+import {
+  reviewDisputeDecidedEmail,
+  reviewDisputeRequestEmail,
+  reviewRejectedEmail,
+  reviewRemovedEmail,
+  reviewReplyEmail,
+} from "@/lib/reviews/moderation-emails";
 import type { EmailMessage } from "./layout";
 
 // What a stranger tried to make the registry say: a line of its own, a link, a direction override and
@@ -11,7 +18,7 @@ import type { EmailMessage } from "./layout";
 const HOSTILE =
   "Ada\r\nYOUR ACCOUNT IS SUSPENDED\u202E. Re-verify at https://evil.example/login, www.evil.example or evil-login.com <b>now</b>";
 
-const OURS = { studio: "https://registry.test/studio", verify: "https://registry.test/verify?token=t0k", signIn: "https://registry.test/signin/confirm?token=s" };
+const OURS = { studio: "https://registry.test/studio", verify: "https://registry.test/verify?token=t0k", signIn: "https://registry.test/signin/confirm?token=s", profile: "https://registry.test/providers/northwind", answer: "https://registry.test/reviews/dispute?token=d1s" };
 
 const every: { name: string; message: EmailMessage; links: string[] }[] = [
   { name: "verification", message: verificationEmail({ verifyUrl: OURS.verify }), links: [OURS.verify] },
@@ -32,6 +39,25 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
     links: [OURS.studio],
   },
   { name: "sign-in", message: signInEmail({ url: OURS.signIn, expires: new Date(Date.now() + 30 * 60_000) }), links: [OURS.signIn] },
+  { name: "review rejected", message: reviewRejectedEmail({ providerName: HOSTILE, reason: "OTHER", note: HOSTILE }), links: [] },
+  {
+    name: "review reply",
+    message: reviewReplyEmail({ providerName: HOSTILE, profileUrl: OURS.profile, reply: `${HOSTILE}\n\nSecond paragraph.` }),
+    links: [OURS.profile],
+  },
+  {
+    name: "review dispute request",
+    message: reviewDisputeRequestEmail({ providerName: HOSTILE, reason: "NO_ENGAGEMENT", answerUrl: OURS.answer, dueAt: new Date(Date.now() + 14 * 86_400_000) }),
+    links: [OURS.answer],
+  },
+  ...(["reviewer", "provider"] as const).flatMap((audience) => [
+    {
+      name: `review dispute decided (${audience})`,
+      message: reviewDisputeDecidedEmail({ audience, outcome: "UPHELD", providerName: HOSTILE, reason: "ABUSIVE", note: HOSTILE }),
+      links: [],
+    },
+    { name: `review removed (${audience})`, message: reviewRemovedEmail({ audience, providerName: HOSTILE, reason: "SPAM", note: HOSTILE }), links: [] },
+  ]),
 ];
 
 describe("email templates and typed text", () => {

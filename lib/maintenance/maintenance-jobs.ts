@@ -6,6 +6,8 @@ import { sendReportDigests } from "@/lib/listing-reports/send-report-digests";
 import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
 import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { rotationMonday } from "@/lib/ranking/rotation-key";
+import { expireProviderNotices } from "@/lib/reviews/expire-provider-notices";
+import { expireReviewDisputes } from "@/lib/reviews/expire-review-disputes";
 import type { MaintenanceJob } from "./maintenance-job";
 import { purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
@@ -62,6 +64,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_617,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await sendReportDigests(tx, { now })) }),
+  },
+  {
+    name: "review-disputes",
+    summary: "Expire disputes with no decision by their due date (the label goes, the review stays); mark ended notices removed",
+    lockId: 7_240_620,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await expireReviewDisputes(tx, { now })), ...(await expireProviderNotices(tx, { now })) }),
   },
   {
     // After freshness and escalations, so a listing just hidden leaves the ranking in the same pass.

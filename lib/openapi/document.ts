@@ -8,6 +8,7 @@ import { createDocument, type oas31 } from "zod-openapi";
 import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { reportPaths } from "@/lib/openapi/reports";
+import { reviewProviderPaths } from "@/lib/openapi/reviews-provider";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
 import { publicReviewPaths } from "@/lib/openapi/reviews-public";
@@ -65,7 +66,17 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...publicReviewPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return {
+    ...directoryPaths(),
+    ...applicationPaths(),
+    ...inquiryPaths(),
+    ...reportPaths(),
+    ...publicReviewPaths(),
+    ...reviewProviderPaths(),
+    ...memberPaths(),
+    ...listingPaths(),
+    ...operationsPaths(),
+  };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.

@@ -88,7 +88,7 @@ describe("listPublicReviews", () => {
   });
 });
 
-describe("the profile's change log (migration 0016)", () => {
+describe("the profile's change log (migrations 0016 and 0017)", () => {
   it("bumps the listing version when a reply, a dispute label or a published review's text changes, and not otherwise", async () => {
     const db = getDb();
     const p = await makeProvider(db);

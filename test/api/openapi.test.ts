@@ -27,6 +27,10 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/public/studio/reviews/{id}/reports", "post", false],
   ["/provider/studio/reports", "get", true],
   ["/provider/studio/reports/{id}/resolve", "post", true],
+  ["/provider/studio/reviews", "get", true],
+  ["/provider/studio/reviews/{id}/reply", "post", true],
+  ["/provider/studio/reviews/{id}/reply", "patch", true],
+  ["/provider/studio/reviews/{id}/dispute", "post", true],
   ["/provider/studio/members", "get", true],
   ["/provider/studio/members", "post", true],
   ["/provider/studio/members/{id}", "delete", true],
@@ -196,6 +200,10 @@ describe("buildOpenApiDocument", () => {
     expect(statuses("/public/studio/providers/{slug}/reports", "post")).toEqual(expect.arrayContaining(["202", "400", "404", "429"]));
     expect(codes("/public/studio/providers/{slug}/reports", "post", "400").sort()).toEqual(["CAPTCHA_FAILED", "INVALID_JSON", "VALIDATION_FAILED"]);
     expect(statuses("/provider/studio/reports/{id}/resolve", "post")).toEqual(expect.arrayContaining(["200", "403", "404", "409"]));
+    expect(statuses("/provider/studio/reviews/{id}/reply", "post")).toEqual(expect.arrayContaining(["201", "403", "404", "409"]));
+    expect(codes("/provider/studio/reviews/{id}/reply", "patch", "409")).toEqual(["REPLY_LOCKED"]);
+    expect(statuses("/provider/studio/reviews/{id}/dispute", "post")).toEqual(expect.arrayContaining(["201", "403", "404", "409", "429"]));
+    expect(codes("/provider/studio/reviews/{id}/dispute", "post", "403").sort()).toEqual(["DISPUTES_SUSPENDED", "FORBIDDEN", "PROVIDER_SUSPENDED"]);
     const listParams = (op("/public/studio/providers", "get").parameters ?? []) as oas31.ParameterObject[];
     expect(listParams.map((p) => p.name)).toEqual(expect.arrayContaining(["specialty", "featured", "page", "limit"]));
   });

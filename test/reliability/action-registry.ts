@@ -29,6 +29,7 @@ import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { makeReview } from "@/test/support/review-factories";
+import { REVIEW_CASES } from "./action-registry-reviews";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
 import { adminOnly, call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
@@ -299,5 +300,6 @@ export const ACTION_CASES: ActionCase[] = [
   ...RESEND_CASES,
   ...INQUIRY_CASES,
   ...REPORT_CASES,
+  ...REVIEW_CASES,
   ...REVIEW_READING_CASES,
 ];

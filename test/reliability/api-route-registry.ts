@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { oas31 } from "zod-openapi";
 import type { Db } from "@/db/client";
 import { inquiries, interestApplications } from "@/db/schema";
 import { listingReports } from "@/db/schema-freshness";
+import { reviewDisputes, reviewReplies } from "@/db/schema-reviews";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
@@ -163,8 +165,11 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reportList = routeModule("/api/provider/studio/reports");
   const reportResolve = routeModule("/api/provider/studio/reports/:id/resolve");
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
-  const reviewList = routeModule("/api/public/studio/providers/:slug/reviews");
+  const publicReviewList = routeModule("/api/public/studio/providers/:slug/reviews");
   const reviewReport = routeModule("/api/public/studio/reviews/:id/reports");
+  const reviewList = routeModule("/api/provider/studio/reviews");
+  const reviewReply = routeModule("/api/provider/studio/reviews/:id/reply");
+  const reviewDispute = routeModule("/api/provider/studio/reviews/:id/dispute");
   const health = routeModule("/api/health");
   const ready = routeModule("/api/ready");
   const metrics = routeModule("/api/metrics");
@@ -399,7 +404,7 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
     },
     {
       name: "GET reviews (of B)",
-      handler: h(reviewList, "GET"),
+      handler: h(publicReviewList, "GET"),
       url: "/api/public/studio/providers/x/reviews",
       method: "GET",
       auth: "public",
@@ -418,6 +423,57 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
         json: { reason: "OTHER", note: "A report from the matrix." },
       }),
       expected: everyone(202),
+    },
+    {
+      name: "GET reviews",
+      handler: h(reviewList, "GET"),
+      url: "/api/provider/studio/reviews",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async () => ({}),
+      expected: keyRoute({ "other provider": 200, MEMBER: 200, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST review reply (A's review)",
+      handler: h(reviewReply, "POST"),
+      url: "/api/provider/studio/reviews/x/reply",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        const review = await makeReview(db, { providerId: w.a.id });
+        return { method: "POST", params: { id: review.id }, json: { body: "Thank you for the review." } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 201, OWNER: 201 }),
+    },
+    {
+      name: "PATCH review reply (A's review)",
+      handler: h(reviewReply, "PATCH"),
+      url: "/api/provider/studio/reviews/x/reply",
+      method: "PATCH",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        const review = await makeReview(db, { providerId: w.a.id });
+        await db.insert(reviewReplies).values({ reviewId: review.id, body: "First words." });
+        return { method: "PATCH", params: { id: review.id }, json: { body: "Better words." } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST review dispute (A's review)",
+      handler: h(reviewDispute, "POST"),
+      url: "/api/provider/studio/reviews/x/dispute",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        // Each cell independent of the dispute limits: A's earlier disputes closed and out of the window.
+        await db
+          .update(reviewDisputes)
+          .set({ status: "EXPIRED", createdAt: new Date(Date.now() - 365 * 86_400_000) })
+          .where(eq(reviewDisputes.providerId, w.a.id));
+        const review = await makeReview(db, { providerId: w.a.id });
+        return { method: "POST", params: { id: review.id }, json: { reason: "ABUSIVE", note: "The review insults a named member of our team." } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 201, OWNER: 201 }),
     },
     // No principal reads the metrics: only METRICS_TOKEN, unset here (its own tests: app/api/metrics/route.test.ts).
     { name: "GET metrics", handler: h(metrics, "GET"), url: "/api/metrics", method: "GET", auth: "public", prepare: async () => ({}), expected: everyone(404) },

@@ -85,6 +85,9 @@ const realParams = (): Record<string, Record<string, string>> => ({
   resolveListingReport: { id: reportId },
   listProviderReviews: { slug: owner.provider.slug },
   reportReview: { id: reviewId },
+  replyToReview: { id: reviewId },
+  editReviewReply: { id: reviewId },
+  disputeReview: { id: reviewId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -116,6 +119,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   reportOutdatedListing: { category: "WRONG_FACTS", fields: ["city"], note: "A generated report, long enough.", email: "gen@example.com" },
   resolveListingReport: { action: "NOT_AN_ISSUE", note: "Generated." },
   reportReview: { reason: "FAKE", note: "A generated review report.", email: "gen@example.com" },
+  replyToReview: { body: "A generated reply." },
+  editReviewReply: { body: "A generated edit." },
+  disputeReview: { reason: "ABUSIVE", note: "A generated dispute note, long enough." },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
@@ -135,7 +141,7 @@ describe("bodies", { timeout: 120_000 }, () => {
     expect(BODY_ENDPOINTS().map((e) => e.operationId).filter((id) => !VALID_BODIES[id]), "body operations without a valid body").toEqual([]);
     const bases = BODY_ENDPOINTS().map((e): [Endpoint, Record<string, unknown>] => [e, VALID_BODIES[e.operationId]!]);
     for (const [endpoint, base] of bases) {
-      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl", "budget", "timeline", "website2", "category", "fields", "note", "action"];
+      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl", "budget", "timeline", "website2", "category", "fields", "note", "action", "body", "reason"];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...keys), nastyValue(), async (key, value) => {
           await send(endpoint, { method: endpoint.method, json: { ...base, [key]: value ?? null } });
