@@ -14,7 +14,7 @@ import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
 import { insertFixtureReviews } from "./seed/insert-reviews";
 import type { FixturePerson } from "./seed/types";
-import { insertPublicReviews } from "./seed/review-rows";
+import { insertFixtureReadReviews } from "./seed/review-rows";
 const DAY_MS = 86_400_000;
 
 const db = await databaseReady();
@@ -69,7 +69,7 @@ for (const set of SETS) {
       await db.update(providers).set({ confirmedAt: new Date(Date.now() - p.confirmedDaysAgo * DAY_MS) }).where(eq(providers.id, created.id));
     }
     if (p.reviews) await insertFixtureReviews(db, created.id, p.reviews);
-    if (p.publicReviews || p.notice) await insertPublicReviews(db, { providerId: created.id, reviews: p.publicReviews ?? [], notice: p.notice });
+    if (p.publicReviews || p.notice) await insertFixtureReadReviews(db, { providerId: created.id, reviews: p.publicReviews ?? [], notice: p.notice });
     if (p.suspendedNote) {
       await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }
