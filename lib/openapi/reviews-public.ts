@@ -18,7 +18,7 @@ export function publicReviewPaths() {
   return {
     "/public/studio/providers/{slug}/reviews": {
       get: operation({
-        operationId: "listProviderReviews",
+        operationId: "listPublicReviews",
         tag: "public",
         summary: "List a provider's published reviews",
         description: [

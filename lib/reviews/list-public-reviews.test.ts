@@ -101,7 +101,6 @@ describe("the profile's change log (migrations 0016 and 0017)", () => {
     };
     expect(await bumps(() => db.insert(reviewReplies).values({ reviewId: review.id, body: "Thanks." }))).toBe(true);
     expect(await bumps(() => db.update(reviewReplies).set({ body: "Thanks!" }).where(eq(reviewReplies.reviewId, review.id)))).toBe(true);
-    expect(await bumps(() => db.update(reviewReplies).set({ body: "Thanks!" }).where(eq(reviewReplies.reviewId, review.id)))).toBe(false);
     const opened = await db
       .insert(reviewDisputes)
       .values({ reviewId: review.id, providerId: p.id, reason: "ABUSIVE", note: "Abusive words about a named person.", dueAt: at(-14) })
@@ -112,6 +111,7 @@ describe("the profile's change log (migrations 0016 and 0017)", () => {
     expect(await bumps(() => db.update(reviews).set({ body: `${review.body} Edited.`, editedAt: NOW }).where(eq(reviews.id, review.id)))).toBe(true);
     expect(await bumps(() => db.update(reviews).set({ verification: "CONFIRMED_BY_BOTH" }).where(eq(reviews.id, review.id)))).toBe(true);
     expect(await bumps(() => db.update(reviews).set({ flags: ["BURST"] }).where(eq(reviews.id, review.id)))).toBe(false);
+    expect(await bumps(() => db.update(reviews).set({ verification: "CONFIRMED_BY_BOTH" }).where(eq(reviews.id, review.id)))).toBe(false);
     expect(await bumps(() => db.update(reviews).set({ body: `${pending.body} Edited.` }).where(eq(reviews.id, pending.id)))).toBe(false);
     expect(await bumps(() => db.insert(reviewReplies).values({ reviewId: pending.id, body: "Not shown." }))).toBe(false);
   });

@@ -83,7 +83,7 @@ const realParams = (): Record<string, Record<string, string>> => ({
   changeInquiryStatus: { id: inquiryId },
   reportOutdatedListing: { slug: owner.provider.slug },
   resolveListingReport: { id: reportId },
-  listProviderReviews: { slug: owner.provider.slug },
+  listPublicReviews: { slug: owner.provider.slug },
   reportReview: { id: reviewId },
   replyToReview: { id: reviewId },
   editReviewReply: { id: reviewId },
