@@ -12,7 +12,7 @@ import { countRows, createBenchDatabase, sampleData } from "./lib/database.mjs";
 import { measure } from "./lib/load.mjs";
 import { memorySampler, startApp, startProcess, waitForUrl } from "./lib/processes.mjs";
 import { machine, resultsTable, sizesTable, writeSection } from "./lib/report.mjs";
-import { inquiryScenario, interestScenario, listScenarios, mixedScenario, pageScenarios, tailScenarios } from "./scenarios.mjs";
+import { inquiryScenario, interestScenario, listScenarios, mixedScenario, pageScenarios, reviewScenarios, tailScenarios } from "./scenarios.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -142,6 +142,7 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
     ...listScenarios(base),
     { name: "GET /api/public/studio/providers/:slug", group: "slug", url: `${base}/api/public/studio/providers/${sample.listedSlug}` },
     ...pageScenarios(base, sample.listedSlug),
+    ...reviewScenarios(base, db.reviewedSlug),
     ...tailScenarios(base, sample),
     mixedScenario(base, sample, db.writers),
     interestScenario(base),

@@ -35,6 +35,17 @@ export function pageScenarios(base, slug) {
   ];
 }
 
+/** Issue 28: a profile with 50 reviews (its page and its reviews list) and a directory page whose cards all show a rating. */
+export function reviewScenarios(base, reviewedSlug) {
+  if (!reviewedSlug) return [];
+  return [
+    { name: "page /providers/:slug with 50 reviews (profile)", group: "reviews", url: `${base}/providers/${reviewedSlug}` },
+    { name: "GET /api/public/studio/providers/:slug/reviews (50 reviews, page 1)", group: "reviews", url: `${base}/api/public/studio/providers/${reviewedSlug}/reviews` },
+    { name: "page /providers/:slug/reviews?sort=lowest&page=3", group: "reviews", url: `${base}/providers/${reviewedSlug}/reviews?sort=lowest&page=3` },
+    { name: "page /providers?sort=name (every card with a rating)", group: "reviews", url: `${base}/providers?sort=name` },
+  ];
+}
+
 let sequence = 0;
 export function interestScenario(base) {
   const request = () => ({

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { createDatabase, executeRows } from "@/db/client";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { seedBulkProviders } from "@/scripts/seed/bulk";
+import { seedBenchReviews } from "./seed-reviews";
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +40,9 @@ try {
     });
     writers.push({ slug: p.slug, key: created.key });
   }
+  const { reviewedSlug } = await seedBenchReviews(handle.db);
   // The last line is the harness's to read (bench/lib/database.mjs).
-  console.log(JSON.stringify({ ...result, writers }));
+  console.log(JSON.stringify({ ...result, writers, reviewedSlug }));
 } finally {
   await handle.close();
 }

@@ -16,6 +16,7 @@ import { insertFixtureReviews } from "./seed/insert-reviews";
 import { seedReviewWritingInvitation } from "./seed/review-writing-invitation";
 import { seedReviewInvitations } from "./seed-review-invitations";
 import type { FixturePerson } from "./seed/types";
+import { insertFixtureReadReviews } from "./seed/review-rows";
 const DAY_MS = 86_400_000;
 
 const db = await databaseReady();
@@ -70,6 +71,7 @@ for (const set of SETS) {
       await db.update(providers).set({ confirmedAt: new Date(Date.now() - p.confirmedDaysAgo * DAY_MS) }).where(eq(providers.id, created.id));
     }
     if (p.reviews) await insertFixtureReviews(db, created.id, p.reviews);
+    if (p.publicReviews || p.notice) await insertFixtureReadReviews(db, { providerId: created.id, reviews: p.publicReviews ?? [], notice: p.notice });
     if (p.suspendedNote) {
       await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }

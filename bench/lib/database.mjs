@@ -21,6 +21,8 @@ export async function createBenchDatabase({ serverUrl, name, providers, toolsDir
     url: url.toString(),
     /** Listed providers (slug and API key) the mixed row's writer edits. */
     writers,
+    /** The listed provider with 50 published reviews (bench/seed-reviews.ts). */
+    reviewedSlug: seeded.reviewedSlug,
     async drop() {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();

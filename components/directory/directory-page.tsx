@@ -12,6 +12,7 @@ import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
 import { listFeaturedPickCards, listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { listStaleConfirmations } from "@/lib/freshness/list-stale-confirmations";
+import { listReviewFigures } from "@/lib/reviews/list-review-figures";
 import { FeaturedPicks } from "./featured-picks";
 import { listListingFacets } from "@/lib/public-listing/list-listing-facets";
 
@@ -51,7 +52,12 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
     // The editors' block: the recommended order's first page only, without a search or filter.
     recommended && page === 1 && !hasFilters(filters) ? listFeaturedPickCards(db) : Promise.resolve([]),
   ]);
-  const stale = await listStaleConfirmations(db, { slugs: result.data.map((p) => p.slug), now: new Date() });
+  const slugs = result.data.map((p) => p.slug);
+  // The ratings of the page's cards and of the featured block's, in one read.
+  const [stale, ratings] = await Promise.all([
+    listStaleConfirmations(db, { slugs, now: new Date() }),
+    listReviewFigures(db, { slugs: [...new Set([...slugs, ...picks.map((p) => p.slug)])] }),
+  ]);
   const totalPages = Math.ceil(result.total / result.limit);
   const first = (page - 1) * result.limit + 1;
   const last = first + result.data.length - 1;
@@ -92,7 +98,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
         )}
       </p>
 
-      {picks.length > 0 ? <FeaturedPicks cards={picks} fromSearch={listSearch} /> : null}
+      {picks.length > 0 ? <FeaturedPicks cards={picks} fromSearch={listSearch} ratings={ratings} /> : null}
 
       {result.data.length > 0 ? (
         <ul className={styles.grid} aria-label="Providers">
@@ -104,6 +110,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
                 fromSearch={listSearch}
                 explanation={provider.explanation}
                 notConfirmedSince={stale.get(provider.slug)}
+                reviews={ratings.get(provider.slug)}
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ProviderCard as Card } from "@/lib/public-listing/list-public-providers";
+import type { ReviewFigures } from "@/lib/reviews/list-review-figures";
 import styles from "./directory.module.css";
 import { ProviderCard } from "./provider-card";
 
@@ -6,7 +7,7 @@ import { ProviderCard } from "./provider-card";
  * The editors' block above the recommended list (extensions §5): at most three featured providers,
  * taking turns by the weekly rotation key. Labelled as what it is; they also keep their organic place below.
  */
-export function FeaturedPicks({ cards, fromSearch }: { cards: Card[]; fromSearch: string }) {
+export function FeaturedPicks({ cards, fromSearch, ratings }: { cards: Card[]; fromSearch: string; ratings?: Map<string, ReviewFigures> }) {
   return (
     <section className={styles.featuredPicks} aria-labelledby="featured-picks-heading" data-testid="featured-picks">
       <h2 id="featured-picks-heading">Featured by the registry editors — not paid</h2>
@@ -14,7 +15,7 @@ export function FeaturedPicks({ cards, fromSearch }: { cards: Card[]; fromSearch
       <ul className={styles.grid} aria-label="Featured by the registry editors">
         {cards.map((card) => (
           <li key={card.slug}>
-            <ProviderCard provider={card} logoUrl={card.logoUrl} fromSearch={fromSearch} headingLevel={3} testId="featured-pick" />
+            <ProviderCard provider={card} logoUrl={card.logoUrl} fromSearch={fromSearch} headingLevel={3} testId="featured-pick" reviews={ratings?.get(card.slug)} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@ import { FeaturedBadge } from "./featured-badge";
 import { ProviderLogo } from "./provider-logo";
 import { SpecialtyList } from "./specialty-list";
 import { WhyHere } from "./why-here";
+import { CardRating } from "@/components/reviews/card-rating";
+import type { ReviewFigures } from "@/lib/reviews/list-review-figures";
 
 /** The profile's address from a list: `from` names the list (its query string) for the profile's way back. */
 export function profileHref(slug: string, fromSearch: string): string {
@@ -22,6 +24,8 @@ export function ProviderCard(props: {
   notConfirmedSince?: Date;
   /** In the recommended order: why the provider is here ("Why here?"). */
   explanation?: RankExplanation;
+  /** The published reviews' count and average, when the provider has any. */
+  reviews?: ReviewFigures;
   /** 3 inside a section of its own (the featured block). */
   headingLevel?: 2 | 3;
   testId?: string;
@@ -42,6 +46,7 @@ export function ProviderCard(props: {
         </div>
       </div>
       {provider.headline ? <p className={styles.cardHeadline}>{provider.headline}</p> : null}
+      <CardRating figures={props.reviews} />
       {props.notConfirmedSince ? <NotConfirmedLabel since={props.notConfirmedSince} /> : null}
       <SpecialtyList specialties={provider.specialties} label={`${provider.name} specialties`} linked />
       {props.explanation ? <WhyHere name={provider.name} explanation={props.explanation} /> : null}

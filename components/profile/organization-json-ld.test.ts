@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicProfile } from "@/lib/providers/serialize";
+import { serializeReviewStats } from "@/lib/reviews/serialize-review";
 import { organizationJsonLd } from "./organization-json-ld";
 
 const base: PublicProfile = {
@@ -26,6 +27,8 @@ const base: PublicProfile = {
   foundedYear: null,
   acceptingClients: true,
   portfolio: [],
+  reviews: serializeReviewStats(null),
+  notices: [],
 };
 
 describe("organizationJsonLd", () => {
@@ -73,5 +76,28 @@ describe("organizationJsonLd", () => {
 
   it("cannot close its script element from provider text", () => {
     expect(organizationJsonLd({ ...base, city: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+  it("gains aggregateRating matching the review figures from 3 published reviews on, and not below", () => {
+    const figures = (count: number, sum: number) =>
+      serializeReviewStats({
+        count,
+        sumOverall: sum,
+        distribution: [0, 0, 0, 0, count],
+        recommendCount: count,
+        qualityCount: 0,
+        qualitySum: 0,
+        scheduleCount: 0,
+        scheduleSum: 0,
+        communicationCount: 0,
+        communicationSum: 0,
+        valueCount: 0,
+        valueSum: 0,
+        bayesian24m: 4,
+      });
+    const two = JSON.parse(organizationJsonLd({ ...base, reviews: figures(2, 9) }));
+    expect(two.aggregateRating).toBeUndefined();
+    const three = JSON.parse(organizationJsonLd({ ...base, reviews: figures(3, 14) }));
+    expect(three.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.67, reviewCount: 3, bestRating: 5 });
+    expect(JSON.parse(organizationJsonLd(base)).aggregateRating).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { HourlyRate, TeamSize } from "@/db/enums";
 import type { PublicProfile } from "@/lib/providers/serialize";
+import { REVIEW_AGGREGATE_RATING_MIN } from "@/lib/reviews/review-rules";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
 
@@ -26,7 +27,8 @@ function priceSpecifications(p: PublicProfile) {
 /**
  * schema.org Organization for a profile, as text for a <script type="application/ld+json">, with
  * the profile facts where schema.org has a place for them (address, foundingDate, knowsLanguage,
- * numberOfEmployees, and the rates as an offer's price specifications).
+ * numberOfEmployees, and the rates as an offer's price specifications), and from 3 published reviews
+ * on their aggregateRating (the registry is a third party to the providers it lists).
  * "<" is escaped so provider-written text can never close the script element.
  */
 export function organizationJsonLd(p: PublicProfile): string {
@@ -58,6 +60,14 @@ export function organizationJsonLd(p: PublicProfile): string {
             priceSpecification: prices.length === 1 ? prices[0] : prices,
           }
         : undefined,
+    aggregateRating: aggregateRating(p),
   };
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** schema.org AggregateRating matching the profile's review figures, from REVIEW_AGGREGATE_RATING_MIN reviews on. */
+function aggregateRating(p: PublicProfile) {
+  const { count, average } = p.reviews;
+  if (count < REVIEW_AGGREGATE_RATING_MIN || average === null) return undefined;
+  return { "@type": "AggregateRating", ratingValue: average, reviewCount: count, bestRating: 5 };
 }

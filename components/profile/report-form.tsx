@@ -1,16 +1,13 @@
 "use client";
 
-import { Turnstile } from "@marsidev/react-turnstile";
-import { startTransition, useActionState, useEffect, useRef } from "react";
+import { startTransition, useActionState, useCallback } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { describedBy, FieldError } from "@/components/apply/fields";
-import { summariseFailure } from "@/components/apply/failure-message";
 import apply from "@/components/apply/apply-form.module.css";
 import { ContactField } from "@/components/inquiries/contact-fields";
 import { useTurnstileToken } from "@/components/ui/use-turnstile-token";
 import { LISTING_REPORT_CATEGORIES } from "@/db/enums";
 import { submitReportFromForm, type ReportFormState } from "@/lib/actions/reports/submit-report";
-import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import {
   CATEGORIES_NEEDING_NOTE,
   CATEGORY_LABELS,
@@ -19,6 +16,7 @@ import {
   REPORTABLE_FIELD_LABELS,
   REPORTABLE_FIELDS,
 } from "@/lib/listing-reports/report-rules";
+import { ReportEmailAndSend, ReportFailureSummary, useReportOutcome } from "./report-form-parts";
 import styles from "./report-form.module.css";
 
 interface ReportFormValues {
@@ -55,20 +53,12 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
     formState: { errors, isSubmitting },
   } = useForm<ReportFormValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
   const captcha = useTurnstileToken(props.siteKey);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const category = useWatch({ control, name: "category" });
-
-  useEffect(() => {
-    if (!state) return;
-    if (state.ok) {
-      doneRef.current?.focus();
-      return;
-    }
-    const fieldErrors = Object.entries(state.fieldErrors ?? {}).filter(([path]) => (FIELD_NAMES as readonly string[]).includes(path));
-    for (const [path, message] of fieldErrors) setError(path as keyof ReportFormValues, { type: "server", message });
-    if (fieldErrors.length === 0) summaryRef.current?.focus();
-  }, [state, setError]);
+  const setFieldError = useCallback(
+    (path: string, message: string) => setError(path as keyof ReportFormValues, { type: "server", message }),
+    [setError],
+  );
+  const { summaryRef, doneRef } = useReportOutcome(state, FIELD_NAMES, setFieldError);
 
   return (
     <details className={styles.report} open={state ? true : undefined}>
@@ -92,8 +82,6 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
       );
     }
     const fieldError = (field: keyof ReportFormValues) => errors[field]?.message ?? (failed?.fieldErrors?.[field] as string | undefined);
-    const summary =
-      failed && !Object.keys(failed.fieldErrors ?? {}).some((p) => (FIELD_NAMES as readonly string[]).includes(p)) ? summariseFailure(failed) : null;
     const noteRequired = CATEGORIES_NEEDING_NOTE.includes(category as (typeof CATEGORIES_NEEDING_NOTE)[number]);
     const categoryError = fieldError("category");
     const fieldsError = fieldError("fields");
@@ -102,12 +90,7 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
         <p className={styles.intro}>
           Tell us if something on this listing is out of date. {props.providerName} sees what you report, never who you are.
         </p>
-        {summary ? (
-          <div ref={summaryRef} role="alert" tabIndex={-1} className={apply.summary}>
-            <p className={apply.summaryTitle}>{failed?.code === "RATE_LIMITED" ? "Too many reports" : summary.title}</p>
-            <p>{failed?.code === "RATE_LIMITED" ? "You sent many reports in a short time. Try again in an hour." : summary.message.replace("Your application", "Your report")}</p>
-          </div>
-        ) : null}
+        <ReportFailureSummary failed={failed} fieldNames={FIELD_NAMES} ref={summaryRef} />
         <form
           className={apply.form}
           action={formAction}
@@ -160,26 +143,16 @@ export function ReportForm(props: { slug: string; providerName: string; siteKey:
           >
             {(aria) => <textarea {...aria} className={apply.textarea} rows={4} {...register("note")} />}
           </ContactField>
-          <ContactField
+          <ReportEmailAndSend
             id={id("email")}
             label="Email for the outcome"
-            optional
             hint="Only to tell you once how your report was handled; never shown to the provider."
             error={fieldError("email")}
-          >
-            {(aria) => <input {...aria} className={apply.input} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register("email")} />}
-          </ContactField>
-          {props.siteKey ? (
-            <div className={apply.field}>
-              <p className={apply.label}>Security check</p>
-              <Turnstile {...captcha.widget} siteKey={props.siteKey} options={{ action: TURNSTILE_ACTIONS.report, theme: "light" }} />
-            </div>
-          ) : null}
-          <div className={apply.actions}>
-            <button type="submit" className={apply.primaryButton} disabled={pending || isSubmitting}>
-              {pending || isSubmitting ? "Sending…" : "Send report"}
-            </button>
-          </div>
+            email={register("email")}
+            siteKey={props.siteKey}
+            captcha={captcha}
+            busy={pending || isSubmitting}
+          />
         </form>
       </>
     );

@@ -5,6 +5,7 @@ import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { REPORTS_FIXTURES } from "./reports";
+import { REVIEW_READING_FIXTURES } from "./review-reading";
 import { REVIEW_MODERATION_FIXTURES } from "./reviews";
 import { REVIEW_WRITING_FIXTURES } from "./review-writing";
 import { REVIEW_INVITATIONS_FIXTURES } from "./review-invitations";
@@ -29,6 +30,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_MODERATION_FIXTURES,
   REVIEW_WRITING_FIXTURES,
   REVIEW_INVITATIONS_FIXTURES,
+  REVIEW_READING_FIXTURES,
 ];
 
 /**

@@ -20,6 +20,23 @@ export interface FixtureProvider {
   members?: (FixturePerson & { role: MemberRole; status: "ACCEPTED" | "PENDING"; inviteExpired?: boolean })[];
   /** Reviews of it, written directly (e2e/seed/insert-reviews.ts). */
   reviews?: FixtureReview[];
+  /** Published reviews with figures, a reply, a dispute (e2e/seed/review-rows.ts). */
+  publicReviews?: FixtureReadReview[];
+  /** An active public notice (a review-manipulation alert) on the profile. */
+  notice?: string;
+}
+
+/** Published reviews of the review-reading spec, with their figures (e2e/seed/review-rows.ts). */
+export interface FixtureReadReview {
+  overall: number;
+  daysAgo: number;
+  title: string;
+  reviewer: string;
+  wouldRecommend?: boolean;
+  verification?: "CONFIRMED_BY_BOTH" | "STATED_BY_CLIENT";
+  incentive?: string;
+  reply?: string;
+  underDispute?: boolean;
 }
 
 export interface FixtureReview {

@@ -13,6 +13,7 @@ import { reviewWritingPaths } from "@/lib/openapi/reviews-writing";
 import { reviewInvitationPaths } from "@/lib/openapi/reviews-invitations";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
+import { publicReviewPaths } from "@/lib/openapi/reviews-public";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
 import { API_TAGS, cacheControl, corsHeader, NO_STORE_HEADERS, ok, operation, SECURITY_SCHEME, type ApiPaths } from "./responses";
 
@@ -67,7 +68,19 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...reviewInvitationPaths(), ...reviewWritingPaths(), ...reviewProviderPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return {
+    ...directoryPaths(),
+    ...applicationPaths(),
+    ...inquiryPaths(),
+    ...reportPaths(),
+    ...reviewInvitationPaths(),
+    ...reviewWritingPaths(),
+    ...publicReviewPaths(),
+    ...reviewProviderPaths(),
+    ...memberPaths(),
+    ...listingPaths(),
+    ...operationsPaths(),
+  };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.

@@ -57,6 +57,8 @@ export function directoryPaths() {
         "",
         "`ranking` says why the provider is where it is in `sort=recommended`: its score, the four components with their weights and the sentence each rests on (a neutral value says so), as of `computedAt`.",
         "",
+        "`reviews` holds the published reviews' figures (the reviews themselves: `GET /public/studio/providers/{slug}/reviews`); `notices` the registry's active public notices on the provider, such as a review-manipulation alert, until each ends.",
+        "",
         "A slug the provider had before an approved slug change answers `301` with a relative `Location: /api/public/studio/providers/<current slug>` while the provider is listed (otherwise 404).",
         "",
         "Cacheable by shared caches (`s-maxage`), with an `ETag`; `If-None-Match` gives 304. CORS: any origin.",

@@ -4,6 +4,8 @@ import { httpUrlSchema, specialtyListSchema } from "@/lib/validation/primitives"
 import { isOneLineText } from "@/lib/validation/text";
 import { responsivenessSchema } from "@/lib/provider-core/responsiveness-schema";
 import { rankExplanationSchema } from "@/lib/ranking/rank-explanation";
+import { providerNoticeSchema } from "@/lib/reviews/public-read-schemas";
+import { reviewStatsSchema } from "@/lib/reviews/review-schemas";
 import { profileFactsInputShape, profileFactsOutputShape } from "./profile-facts-schema";
 
 /** Body of PATCH /provider/studio/listing: only these fields, at least one of them. */
@@ -87,6 +89,12 @@ export const publicProfileSchema = z
     ...profileShape,
     ranking: rankExplanationSchema.nullable().meta({
       description: "Why the provider is where it is in sort=recommended (extensions §5); null until its rank is first computed",
+    }),
+    reviews: reviewStatsSchema.meta({
+      description: "The published reviews' figures; the reviews themselves are at GET /public/studio/providers/{slug}/reviews",
+    }),
+    notices: z.array(providerNoticeSchema).meta({
+      description: "The registry's active public notices on this provider (such as a review-manipulation alert), oldest first",
     }),
   })
   .meta({ id: "ProviderProfile" });

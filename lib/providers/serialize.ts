@@ -22,12 +22,19 @@ export function toProviderSummary(p: SummaryColumns): ProviderSummary {
   };
 }
 
-/** `responsiveness` is maintained beside the provider (lib/inquiries): callers read it and pass it in. */
-export function toPublicProfile(p: Provider, responsiveness: Responsiveness): PublicProfile {
-  return { ...profileFields(p, responsiveness), ranking: toRankExplanation(p) };
+/**
+ * `responsiveness`, the review figures and the notices are maintained beside the provider
+ * (lib/inquiries, lib/reviews): callers read them and pass them in.
+ */
+export function toPublicProfile(
+  p: Provider,
+  responsiveness: Responsiveness,
+  reviewing: Pick<PublicProfile, "reviews" | "notices">,
+): PublicProfile {
+  return { ...profileFields(p, responsiveness), ranking: toRankExplanation(p), reviews: reviewing.reviews, notices: reviewing.notices };
 }
 
-function profileFields(p: Provider, responsiveness: Responsiveness): Omit<PublicProfile, "ranking"> {
+function profileFields(p: Provider, responsiveness: Responsiveness): Omit<PublicProfile, "ranking" | "reviews" | "notices"> {
   return {
     slug: p.slug,
     name: p.name,

@@ -23,6 +23,8 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/provider/studio/inquiries", "get", true],
   ["/provider/studio/inquiries/{id}", "patch", true],
   ["/public/studio/providers/{slug}/reports", "post", false],
+  ["/public/studio/providers/{slug}/reviews", "get", false],
+  ["/public/studio/reviews/{id}/reports", "post", false],
   ["/provider/studio/reports", "get", true],
   ["/provider/studio/reports/{id}/resolve", "post", true],
   ["/provider/studio/reviews", "get", true],

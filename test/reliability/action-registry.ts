@@ -27,6 +27,7 @@ import { submitReportAction } from "@/lib/actions/reports/submit-report";
 import { markEngagementAction } from "@/lib/actions/inquiries/mark-engagement";
 import { declineInvitation } from "@/lib/actions/reviews/decline-invitation";
 import { optOutOfReviews } from "@/lib/actions/reviews/opt-out";
+import { reportReviewAction } from "@/lib/actions/reviews/report-review";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { submitReviewAction } from "@/lib/actions/reviews/write-review";
@@ -377,6 +378,20 @@ const REVIEW_WRITING_CASES: ActionCase[] = [
   },
 ];
 
+const REVIEW_READING_CASES: ActionCase[] = [
+  {
+    name: "reviews.report",
+    file: "lib/actions/reviews/report-review.ts",
+    auth: "public",
+    // A fresh published review of B (B stays published) for each principal.
+    prepare: async (db, w) => {
+      const { id } = await makeReview(db, { providerId: w.b.id });
+      return () => call(reportReviewAction, { reviewId: id, reason: "OTHER", note: "A report from the matrix." });
+    },
+    expected: everyone("ok"),
+  },
+];
+
 export const ACTION_CASES: ActionCase[] = [
   ...CORE_CASES,
   ...TEAM_CASES,
@@ -387,4 +402,5 @@ export const ACTION_CASES: ActionCase[] = [
   ...REVIEW_INVITATION_CASES,
   ...REVIEW_CASES,
   ...REVIEW_WRITING_CASES,
+  ...REVIEW_READING_CASES,
 ];

@@ -192,6 +192,8 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reportList = routeModule("/api/provider/studio/reports");
   const reportResolve = routeModule("/api/provider/studio/reports/:id/resolve");
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
+  const publicReviewList = routeModule("/api/public/studio/providers/:slug/reviews");
+  const reviewReport = routeModule("/api/public/studio/reviews/:id/reports");
   const reviewList = routeModule("/api/provider/studio/reviews");
   const reviewReply = routeModule("/api/provider/studio/reviews/:id/reply");
   const reviewDispute = routeModule("/api/provider/studio/reviews/:id/dispute");
@@ -470,6 +472,28 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       auth: "public",
       // B stays published: the matrix publishes and unpublishes A.
       prepare: async (_db, w) => ({ params: { slug: w.b.slug }, json: { category: "WEBSITE_BROKEN" } }),
+      expected: everyone(202),
+    },
+    {
+      name: "GET reviews (of B)",
+      handler: h(publicReviewList, "GET"),
+      url: "/api/public/studio/providers/x/reviews",
+      method: "GET",
+      auth: "public",
+      prepare: async (_db, w) => ({ params: { slug: w.b.slug } }),
+      expected: everyone(200),
+    },
+    {
+      name: "POST review report (of B's review)",
+      handler: h(reviewReport, "POST"),
+      url: "/api/public/studio/reviews/x/reports",
+      method: "POST",
+      auth: "public",
+      // A fresh published review each time: one report per client per review would answer a repeat 202 anyway.
+      prepare: async (db, w) => ({
+        params: { id: (await makeReview(db, { providerId: w.b.id })).id },
+        json: { reason: "OTHER", note: "A report from the matrix." },
+      }),
       expected: everyone(202),
     },
     {

@@ -9,10 +9,14 @@ import { ProfileBody } from "@/components/profile/profile-body";
 import { ProviderContact } from "@/components/inquiries/provider-contact";
 import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
 import { ReportOutdated } from "@/components/profile/report-outdated";
+import { ClientReviewsSection } from "@/components/reviews/client-reviews-section";
+import { ProviderNotices } from "@/components/reviews/provider-notices";
 import { isAppError } from "@/lib/errors";
 import { isStale } from "@/lib/freshness/freshness-fields";
 import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 import type { PublicProfile } from "@/lib/providers/serialize";
+import { listPublicReviews } from "@/lib/reviews/list-public-reviews";
+import type { PublicReview } from "@/lib/reviews/review-schemas";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 
 // Rendered on first request and kept by the page cache (lib/listing-cache/page-cache-handler.cjs) until the
@@ -72,9 +76,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** How many of the newest reviews the profile shows; the rest, and the other orders, are on its reviews page. */
+const PROFILE_REVIEWS = 3;
+
+async function newestReviews(provider: PublicProfile): Promise<PublicReview[]> {
+  if (provider.reviews.count === 0) return [];
+  try {
+    const page = await listPublicReviews(await databaseReady(), { slug: provider.slug, sort: "newest", page: 1, limit: PROFILE_REVIEWS });
+    return page.data;
+  } catch (error) {
+    // Unlisted between the two reads: the profile itself answers 404 on the next request.
+    if (isAppError(error) && error.code === "NOT_FOUND") return [];
+    throw error;
+  }
+}
+
 export default async function ProviderProfilePage({ params }: Props) {
   const provider = await loadProvider((await params).slug);
   if (!provider) notFound();
+  const newest = await newestReviews(provider);
 
   return (
     <article className={styles.profile}>
@@ -86,6 +106,7 @@ export default async function ProviderProfilePage({ params }: Props) {
         </Suspense>
       </p>
       {isStale(new Date(provider.confirmedAt), new Date()) ? <NotConfirmedLabel since={provider.confirmedAt} /> : null}
+      <ProviderNotices notices={provider.notices} />
       <ProfileBody content={provider} nameLevel={1} />
       <ProviderContact
         slug={provider.slug}
@@ -93,6 +114,7 @@ export default async function ProviderProfilePage({ params }: Props) {
         acceptingClients={provider.acceptingClients}
         responsiveness={provider.responsiveness}
       />
+      <ClientReviewsSection slug={provider.slug} providerName={provider.name} stats={provider.reviews} newest={newest} />
       <ReportOutdated slug={provider.slug} name={provider.name} />
     </article>
   );

@@ -72,6 +72,16 @@ describe("GET /api/public/studio/providers/:slug", () => {
       responsiveness: null,
       // Extensions §5: null until the provider's rank is first computed (made here without the ranking job).
       ranking: null,
+      // Extensions §4: the published reviews' figures (none yet) and the registry's active notices.
+      reviews: {
+        count: 0,
+        average: null,
+        distribution: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
+        recommendShare: null,
+        subRatings: { quality: null, schedule: null, communication: null, value: null },
+        bayesian24m: 3.5,
+      },
+      notices: [],
     });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("etag")).toBeTruthy();
