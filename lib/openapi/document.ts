@@ -7,6 +7,7 @@ import { z } from "zod";
 import { createDocument, type oas31 } from "zod-openapi";
 import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
+import { privacyPaths } from "@/lib/openapi/privacy";
 import { reportPaths } from "@/lib/openapi/reports";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
@@ -64,7 +65,7 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...privacyPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.
