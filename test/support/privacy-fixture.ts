@@ -167,8 +167,10 @@ export async function findEverywhere(db: Db, needle: string): Promise<string[]> 
 /** Submits a privacy request as the form would (no captcha configured) and answers the emailed token. */
 export async function requestPrivacyToken(db: Db, params: { email: string; kind: "ACCESS" | "ERASE"; clientIp?: string }): Promise<string> {
   const { submitPrivacyRequest } = await import("@/lib/privacy/submit-privacy-request");
-  await submitPrivacyRequest(db, { input: { email: params.email, kind: params.kind }, clientIp: params.clientIp ?? null });
-  return latestLinkToken(db, { to: params.email, kind: "PRIVACY_CONFIRM" });
+  const { privacyRequestSubmissionSchema } = await import("@/lib/privacy/schemas");
+  const input = privacyRequestSubmissionSchema.parse({ email: params.email, kind: params.kind });
+  await submitPrivacyRequest(db, { input, clientIp: params.clientIp ?? null });
+  return latestLinkToken(db, { to: input.email, kind: "PRIVACY_CONFIRM" });
 }
 
 /** The token of the newest email of `kind` to `to` (read from its queued body). */
