@@ -17,5 +17,6 @@ export function serializeInquiry(row: Inquiry, providerSlug: string): InquiryVie
     createdAt: row.createdAt.toISOString(),
     deliveredAt: (row.deliveredAt ?? row.createdAt).toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
   };
 }
