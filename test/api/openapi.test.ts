@@ -25,6 +25,8 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/public/studio/providers/{slug}/reports", "post", false],
   ["/provider/studio/reports", "get", true],
   ["/provider/studio/reports/{id}/resolve", "post", true],
+  ["/public/studio/privacy-requests", "post", false],
+  ["/public/studio/privacy-requests/confirm", "post", false],
   ["/provider/studio/members", "get", true],
   ["/provider/studio/members", "post", true],
   ["/provider/studio/members/{id}", "delete", true],
@@ -194,6 +196,8 @@ describe("buildOpenApiDocument", () => {
     expect(statuses("/public/studio/providers/{slug}/reports", "post")).toEqual(expect.arrayContaining(["202", "400", "404", "429"]));
     expect(codes("/public/studio/providers/{slug}/reports", "post", "400").sort()).toEqual(["CAPTCHA_FAILED", "INVALID_JSON", "VALIDATION_FAILED"]);
     expect(statuses("/provider/studio/reports/{id}/resolve", "post")).toEqual(expect.arrayContaining(["200", "403", "404", "409"]));
+    expect(statuses("/public/studio/privacy-requests", "post")).toEqual(expect.arrayContaining(["202", "400", "429"]));
+    expect(statuses("/public/studio/privacy-requests/confirm", "post")).toEqual(expect.arrayContaining(["200", "400", "410"]));
     const listParams = (op("/public/studio/providers", "get").parameters ?? []) as oas31.ParameterObject[];
     expect(listParams.map((p) => p.name)).toEqual(expect.arrayContaining(["specialty", "featured", "page", "limit"]));
   });

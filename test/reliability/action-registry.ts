@@ -24,6 +24,9 @@ import { submitInquiryAction } from "@/lib/actions/inquiries/submit-inquiry";
 import { dismissClusterAction } from "@/lib/actions/reports/dismiss-cluster";
 import { resolveReportAction } from "@/lib/actions/reports/resolve-report";
 import { submitReportAction } from "@/lib/actions/reports/submit-report";
+import { confirmPrivacyFromForm } from "@/lib/actions/privacy/confirm-privacy-request";
+import { submitPrivacyRequestAction } from "@/lib/actions/privacy/submit-privacy-request";
+import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
@@ -276,4 +279,33 @@ const REPORT_CASES: ActionCase[] = [
   },
 ];
 
-export const ACTION_CASES: ActionCase[] = [...CORE_CASES, ...TEAM_CASES, ...ADMIN_CASES, ...RESEND_CASES, ...INQUIRY_CASES, ...REPORT_CASES];
+const PRIVACY_CASES: ActionCase[] = [
+  {
+    name: "privacy.request",
+    file: "lib/actions/privacy/submit-privacy-request.ts",
+    auth: "public",
+    prepare: async () => () => call(submitPrivacyRequestAction, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ACCESS" }),
+    expected: everyone("ok"),
+  },
+  {
+    name: "privacy.confirm",
+    file: "lib/actions/privacy/confirm-privacy-request.ts",
+    auth: "public",
+    prepare: async (db) => {
+      const form = new FormData();
+      form.set("token", await requestPrivacyToken(db, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ERASE" }));
+      return () => confirmPrivacyFromForm(null, form);
+    },
+    expected: everyone("ok"),
+  },
+];
+
+export const ACTION_CASES: ActionCase[] = [
+  ...CORE_CASES,
+  ...TEAM_CASES,
+  ...ADMIN_CASES,
+  ...RESEND_CASES,
+  ...INQUIRY_CASES,
+  ...REPORT_CASES,
+  ...PRIVACY_CASES,
+];

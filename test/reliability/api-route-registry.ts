@@ -8,6 +8,7 @@ import { listingReports } from "@/db/schema-freshness";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
+import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import type { CallOptions } from "@/test/support/http";
 import { PRINCIPALS, type Principal, type World } from "./authorization-world";
 
@@ -162,6 +163,8 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reportList = routeModule("/api/provider/studio/reports");
   const reportResolve = routeModule("/api/provider/studio/reports/:id/resolve");
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
+  const privacyRequest = routeModule("/api/public/studio/privacy-requests");
+  const privacyConfirm = routeModule("/api/public/studio/privacy-requests/confirm");
   const health = routeModule("/api/health");
   const ready = routeModule("/api/ready");
   const metrics = routeModule("/api/metrics");
@@ -393,6 +396,27 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       // B stays published: the matrix publishes and unpublishes A.
       prepare: async (_db, w) => ({ params: { slug: w.b.slug }, json: { category: "WEBSITE_BROKEN" } }),
       expected: everyone(202),
+    },
+    {
+      name: "POST privacy request",
+      handler: h(privacyRequest, "POST"),
+      url: "/api/public/studio/privacy-requests",
+      method: "POST",
+      auth: "public",
+      prepare: async () => ({ json: { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ACCESS" } }),
+      expected: everyone(202),
+    },
+    {
+      name: "POST privacy request confirm",
+      handler: h(privacyConfirm, "POST"),
+      url: "/api/public/studio/privacy-requests/confirm",
+      method: "POST",
+      auth: "public",
+      prepare: async (db) => ({
+        method: "POST",
+        query: `?token=${await requestPrivacyToken(db, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ERASE" })}`,
+      }),
+      expected: everyone(200),
     },
     // No principal reads the metrics: only METRICS_TOKEN, unset here (its own tests: app/api/metrics/route.test.ts).
     { name: "GET metrics", handler: h(metrics, "GET"), url: "/api/metrics", method: "GET", auth: "public", prepare: async () => ({}), expected: everyone(404) },
