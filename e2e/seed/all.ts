@@ -4,6 +4,7 @@ import { INQUIRIES_FIXTURES } from "./inquiries";
 import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
+import { PRIVACY_FIXTURES } from "./privacy";
 import { REPORTS_FIXTURES } from "./reports";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
@@ -23,6 +24,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   JOURNEYS_FIXTURES,
   FRESHNESS_FIXTURES,
   REPORTS_FIXTURES,
+  PRIVACY_FIXTURES,
 ];
 
 /**

@@ -4,7 +4,7 @@ import { inquiries, interestApplications, providers } from "@/db/schema";
 import { listingReports } from "@/db/schema-freshness";
 import { privacyRequests, reviewReports, reviews } from "@/db/schema-reviews";
 import { PRODUCT } from "@/lib/email/layout";
-import { belongsToMailbox } from "./mailbox-hash";
+import { ofMailbox, type Mailbox } from "./mailbox-hash";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,7 +15,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * address, and the mailbox's privacy requests. Read in the confirming transaction; stored until
  * downloaded.
  */
-export async function buildAccessFile(db: Db, params: { mailboxHash: string; now: Date }): Promise<Record<string, unknown>> {
+export async function buildAccessFile(db: Db, params: { mailbox: Mailbox; now: Date }): Promise<Record<string, unknown>> {
   const sent = await db
     .select({
       id: inquiries.id,
@@ -35,7 +35,7 @@ export async function buildAccessFile(db: Db, params: { mailboxHash: string; now
     })
     .from(inquiries)
     .innerJoin(providers, eq(providers.id, inquiries.providerId))
-    .where(belongsToMailbox(inquiries.senderEmail, params.mailboxHash))
+    .where(ofMailbox(inquiries.senderEmail, params.mailbox))
     .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
   const inquiryIds = sent.map((i) => i.id);
 
@@ -50,23 +50,23 @@ export async function buildAccessFile(db: Db, params: { mailboxHash: string; now
   const applications = await db
     .select()
     .from(interestApplications)
-    .where(belongsToMailbox(interestApplications.email, params.mailboxHash))
+    .where(ofMailbox(interestApplications.email, params.mailbox))
     .orderBy(asc(interestApplications.createdAt), asc(interestApplications.id));
   const listing = await db
     .select({ report: listingReports, providerName: providers.name })
     .from(listingReports)
     .innerJoin(providers, eq(providers.id, listingReports.providerId))
-    .where(belongsToMailbox(listingReports.reporterEmail, params.mailboxHash))
+    .where(ofMailbox(listingReports.reporterEmail, params.mailbox))
     .orderBy(asc(listingReports.createdAt), asc(listingReports.id));
   const reviewReportRows = await db
     .select()
     .from(reviewReports)
-    .where(belongsToMailbox(reviewReports.reporterEmail, params.mailboxHash))
+    .where(ofMailbox(reviewReports.reporterEmail, params.mailbox))
     .orderBy(asc(reviewReports.createdAt), asc(reviewReports.id));
   const requests = await db
     .select()
     .from(privacyRequests)
-    .where(eq(privacyRequests.mailboxHash, params.mailboxHash))
+    .where(eq(privacyRequests.mailboxHash, params.mailbox.hash))
     .orderBy(asc(privacyRequests.createdAt), asc(privacyRequests.id));
 
   return {

@@ -51,12 +51,12 @@ export async function confirmPrivacyRequest(
     if (!address) throw new AppError("TOKEN_INVALID", INVALID);
 
     if (request.kind === "ERASE") {
-      await eraseMailbox(tx, { mailboxHash: request.mailboxHash, now });
+      await eraseMailbox(tx, { mailbox: { hash: request.mailboxHash, address }, now });
       await tx.update(privacyRequests).set({ confirmedAt: now, completedAt: now }).where(eq(privacyRequests.id, request.id));
     } else {
       // Marked completed first, so the file lists this request as completed too.
       await tx.update(privacyRequests).set({ confirmedAt: now, completedAt: now }).where(eq(privacyRequests.id, request.id));
-      const file = await buildAccessFile(tx, { mailboxHash: request.mailboxHash, now });
+      const file = await buildAccessFile(tx, { mailbox: { hash: request.mailboxHash, address }, now });
       const download = createVerificationToken();
       await tx
         .update(privacyRequests)

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { auditEvents, devMailbox, emailOutbox } from "@/db/schema";
 import { privacyRequests } from "@/db/schema-reviews";
 import { eraseAddressesInJson } from "./erase-addresses-in-json";
-import { belongsToMailbox } from "./mailbox-hash";
+import { belongsToMailbox, mayMentionMailbox, ofMailbox, type Mailbox } from "./mailbox-hash";
 
 /** Address-shaped runs of an audit event's metadata, as SQL, for the candidates' filter. */
 const ADDRESS_PATTERN = "[A-Za-z0-9._%+'!#$&*=?^`{|}~-]+@[A-Za-z0-9.-]+\\.[A-Za-z0-9-]+";
@@ -16,10 +16,11 @@ const ADDRESS_PATTERN = "[A-Za-z0-9._%+'!#$&*=?^`{|}~-]+@[A-Za-z0-9.-]+\\.[A-Za-
  * mailbox's copies go; every audit event's metadata loses the address, wherever it sits; and earlier
  * access files of the mailbox, which quote it, are dropped with their download links.
  */
-export async function eraseMailboxTraces(tx: Db, params: { mailboxHash: string }): Promise<Record<string, number>> {
-  const hash = params.mailboxHash;
-  const toMailbox = belongsToMailbox(emailOutbox.to, hash);
-  const replyToMailbox = belongsToMailbox(emailOutbox.replyTo, hash);
+export async function eraseMailboxTraces(tx: Db, params: { mailbox: Mailbox }): Promise<Record<string, number>> {
+  const { mailbox } = params;
+  const hash = mailbox.hash;
+  const toMailbox = ofMailbox(emailOutbox.to, mailbox);
+  const replyToMailbox = ofMailbox(emailOutbox.replyTo, mailbox);
   const unsent = await tx
     .delete(emailOutbox)
     .where(and(isNull(emailOutbox.sentAt), or(toMailbox, replyToMailbox)))
@@ -33,9 +34,9 @@ export async function eraseMailboxTraces(tx: Db, params: { mailboxHash: string }
     .update(emailOutbox)
     .set({ replyTo: hash, text: null, html: null })
     .where(and(isNotNull(emailOutbox.sentAt), replyToMailbox));
-  const mailbox = await tx
+  const localCopies = await tx
     .delete(devMailbox)
-    .where(or(belongsToMailbox(devMailbox.to, hash), belongsToMailbox(devMailbox.replyTo, hash)))
+    .where(or(ofMailbox(devMailbox.to, mailbox), ofMailbox(devMailbox.replyTo, mailbox)))
     .returning({ id: devMailbox.id });
 
   // Candidates in SQL (an address-shaped run of the metadata whose mailbox hashes the same), then each
@@ -44,8 +45,12 @@ export async function eraseMailboxTraces(tx: Db, params: { mailboxHash: string }
     .select({ id: auditEvents.id, metadata: auditEvents.metadata })
     .from(auditEvents)
     .where(
-      sql`exists (select 1 from regexp_matches(${auditEvents.metadata}::text, ${ADDRESS_PATTERN}, 'g') as found(parts)
+      and(
+        // Only events whose metadata may name the mailbox are read further.
+        mayMentionMailbox(sql`${auditEvents.metadata}::text`, mailbox.address),
+        sql`exists (select 1 from regexp_matches(${auditEvents.metadata}::text, ${ADDRESS_PATTERN}, 'g') as found(parts)
         where ${belongsToMailbox(sql`found.parts[1]`, hash)})`,
+      ),
     );
   for (const event of candidates) {
     await tx
@@ -58,5 +63,5 @@ export async function eraseMailboxTraces(tx: Db, params: { mailboxHash: string }
     .set({ accessPayload: null })
     .where(and(eq(privacyRequests.mailboxHash, hash), isNotNull(privacyRequests.accessPayload)))
     .returning({ id: privacyRequests.id });
-  return { unsentEmails: unsent.length, sentEmails: sentTo.length, mailboxEmails: mailbox.length, auditEvents: candidates.length, accessFiles: files.length };
+  return { unsentEmails: unsent.length, sentEmails: sentTo.length, mailboxEmails: localCopies.length, auditEvents: candidates.length, accessFiles: files.length };
 }

@@ -9,7 +9,7 @@ import { listManagerEmails } from "@/lib/provider-core/list-manager-emails";
 import { refreshReviewStats } from "@/lib/reviews/refresh-review-stats";
 import { privacyErasureNoticeEmail } from "./emails";
 import { eraseMailboxTraces } from "./erase-mailbox-traces";
-import { belongsToMailbox } from "./mailbox-hash";
+import { ofMailbox, type Mailbox } from "./mailbox-hash";
 
 export interface ErasureSummary {
   /** Delivered inquiries erased, by provider: what each provider's notice lists. */
@@ -31,12 +31,12 @@ export interface ErasureSummary {
  * The caller holds the request's row lock, so a mailbox is erased once however many confirm at once.
  * Studio accounts are not touched: their people leave teams and delete accounts in the studio.
  */
-export async function eraseMailbox(tx: Db, params: { mailboxHash: string; now: Date }): Promise<ErasureSummary> {
-  const { mailboxHash: hash, now } = params;
+export async function eraseMailbox(tx: Db, params: { mailbox: Mailbox; now: Date }): Promise<ErasureSummary> {
+  const { mailbox, now } = params;
   const found = await tx
     .select({ id: inquiries.id, providerId: inquiries.providerId, status: inquiries.status })
     .from(inquiries)
-    .where(belongsToMailbox(inquiries.senderEmail, hash))
+    .where(ofMailbox(inquiries.senderEmail, mailbox))
     .orderBy(inquiries.createdAt, inquiries.id)
     .for("update");
   const delivered = found.filter((i) => i.status !== "AWAITING_VERIFICATION");
@@ -86,7 +86,7 @@ export async function eraseMailbox(tx: Db, params: { mailboxHash: string; now: D
       .where(inArray(inquiries.id, delivered.map((i) => i.id)));
   }
 
-  const application = belongsToMailbox(interestApplications.email, hash);
+  const application = ofMailbox(interestApplications.email, mailbox);
   const undecided = await tx
     .delete(interestApplications)
     .where(and(application, inArray(interestApplications.stage, ["AWAITING_VERIFICATION", "IN_REVIEW"])))
@@ -108,15 +108,15 @@ export async function eraseMailbox(tx: Db, params: { mailboxHash: string; now: D
   const listing = await tx
     .update(listingReports)
     .set({ reporterEmail: null })
-    .where(belongsToMailbox(listingReports.reporterEmail, hash))
+    .where(ofMailbox(listingReports.reporterEmail, mailbox))
     .returning({ id: listingReports.id });
   const reviewReported = await tx
     .update(reviewReports)
     .set({ reporterEmail: null })
-    .where(belongsToMailbox(reviewReports.reporterEmail, hash))
+    .where(ofMailbox(reviewReports.reporterEmail, mailbox))
     .returning({ id: reviewReports.id });
 
-  const traces = await eraseMailboxTraces(tx, { mailboxHash: hash });
+  const traces = await eraseMailboxTraces(tx, { mailbox });
 
   const byProvider: Record<string, string[]> = {};
   for (const i of delivered) (byProvider[i.providerId] ??= []).push(i.id);
