@@ -28,6 +28,13 @@ const resolver: Resolver<PrivacyFormValues> = async (values, context, options) =
   return Object.keys(result.errors).length === 0 ? { values, errors: {} } : { values: {}, errors: result.errors as never };
 };
 
+/** The server's field errors that belong to this form's fields. */
+function serverFieldErrors(fieldErrors: Record<string, unknown> | undefined): [keyof PrivacyFormValues, string][] {
+  return Object.entries(fieldErrors ?? {}).flatMap(([path, message]) =>
+    (FIELD_NAMES as readonly string[]).includes(path) ? [[path as keyof PrivacyFormValues, String(message)] as const] : [],
+  );
+}
+
 const CHOICES = [
   {
     value: "ACCESS",
@@ -59,15 +66,14 @@ export function PrivacyRequestForm({ siteKey }: { siteKey: string | null }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
+  // After an answer: focus the confirmation, or put the server's field errors by their fields, or
+  // focus the summary when no field is to blame.
   useEffect(() => {
-    if (!state) return;
-    if (state.ok) {
-      doneRef.current?.focus();
-      return;
-    }
-    const fieldErrors = Object.entries(state.fieldErrors ?? {}).filter(([path]) => (FIELD_NAMES as readonly string[]).includes(path));
-    for (const [path, message] of fieldErrors) setError(path as keyof PrivacyFormValues, { type: "server", message });
-    if (fieldErrors.length === 0) summaryRef.current?.focus();
+    if (state?.ok) doneRef.current?.focus();
+    if (!state || state.ok) return;
+    const mine = serverFieldErrors(state.fieldErrors);
+    mine.forEach(([field, message]) => setError(field, { type: "server", message }));
+    if (!mine.length) summaryRef.current?.focus();
   }, [state, setError]);
 
   if (state?.ok) {

@@ -55,6 +55,7 @@ describe("GET /api/provider/studio/inquiries", () => {
       createdAt: newer.createdAt.toISOString(),
       deliveredAt: newer.deliveredAt!.toISOString(),
       firstResponseAt: null,
+      erasedAt: null,
     });
     expect(body.data[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
