@@ -28,7 +28,7 @@ export default async function StudioInquiryPage({ params }: { params: Promise<{ 
       <p>
         <Link href="/studio/inquiries">← All inquiries</Link>
       </p>
-      <PageHeader title={`Inquiry from ${inquiry.name}`} />
+      <PageHeader title={inquiry.erasedAt ? "Inquiry, erased at the sender's request" : `Inquiry from ${inquiry.name}`} />
       <div className={ui.stack}>
         <InquiryDetail inquiry={inquiry} />
         {studio.canWrite ? (
