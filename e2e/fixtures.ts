@@ -102,19 +102,23 @@ export async function stubTurnstile(page: Page): Promise<void> {
 }
 
 /**
- * Whether this run checks the markup itself: axe, and the screenshots at two widths. CI runs the suite
- * once per database, side by side on two cores, and a page's markup does not depend on the database,
- * so the Postgres run sets E2E_CHECK_MARKUP=0 (.ci/run): axe ran on about 200 pages per run, the largest
- * share of the suite's CPU. Every other assertion runs in both; a local run checks everything.
+ * Which markup checks this run makes: axe, and the screenshots at two widths. A page's markup does not
+ * depend on the database, so CI, which runs the suite once per database side by side on two cores,
+ * splits them (.ci/run): the PGlite run, the slower of the two, runs axe (about 200 pages, the largest
+ * share of the suite's CPU) and the Postgres run takes the screenshots. E2E_CHECK_MARKUP: unset or "1"
+ * both (a local run checks everything), "axe", "screenshots", or "0" neither. Every other assertion
+ * runs in both.
  */
-const CHECK_MARKUP = process.env.E2E_CHECK_MARKUP !== "0";
+const MARKUP = process.env.E2E_CHECK_MARKUP ?? "1";
+const CHECK_AXE = MARKUP === "1" || MARKUP === "axe";
+const TAKE_SCREENSHOTS = MARKUP === "1" || MARKUP === "screenshots";
 
 /** No axe-core violations (WCAG 2.1 A/AA rules) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // After a server action the App Router re-renders the head, and for a moment there may be no
   // <title>: wait for the page to settle (a page that truly has no title still fails, here).
   await expect(page, "document title").toHaveTitle(/\S/);
-  if (!CHECK_MARKUP) return;
+  if (!CHECK_AXE) return;
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe-core violations").toEqual([]);
@@ -131,7 +135,7 @@ export const DESKTOP: Viewport = { width: 1280, height: 900 };
 
 /** Saves a full-page screenshot at a phone and a desktop width, for reviewers. */
 export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
-  if (!CHECK_MARKUP) return;
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [

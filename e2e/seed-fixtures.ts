@@ -12,6 +12,8 @@ import { createUser } from "../lib/users/create-user";
 import { runFreshnessSweep } from "../lib/freshness/run-freshness-sweep";
 import { refreshAllProviderRanks } from "../lib/ranking/refresh-provider-ranks";
 import { ALL_FIXTURE_SETS as SETS, fixturePublishedAt } from "./seed/all";
+import { insertFixtureReviews } from "./seed/insert-reviews";
+import { seedReviewInvitations } from "./seed/review-invitations";
 import type { FixturePerson } from "./seed/types";
 const DAY_MS = 86_400_000;
 
@@ -66,11 +68,14 @@ for (const set of SETS) {
     if (p.confirmedDaysAgo) {
       await db.update(providers).set({ confirmedAt: new Date(Date.now() - p.confirmedDaysAgo * DAY_MS) }).where(eq(providers.id, created.id));
     }
+    if (p.reviews) await insertFixtureReviews(db, created.id, p.reviews);
     if (p.suspendedNote) {
       await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }
   }
 }
+// The review-writing spec's sent invitation (e2e/seed/review-writing.ts).
+await seedReviewInvitations(db);
 // The freshness clock once, as the maintenance timer would: reminders and the hide for the listings
 // the freshness spec dates back (e2e/seed/freshness.ts), with their confirm links in the mailbox.
 await runFreshnessSweep(db, { now: new Date() });

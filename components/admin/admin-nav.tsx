@@ -10,6 +10,7 @@ export function AdminNav(props: { applicationsInReview: number; changeRequestsPe
         { href: "/admin/providers", label: "Providers" },
         // Short labels, in this order, keep the console's title within the first 200 px of a phone.
         { href: "/admin/reports", label: "Reports" },
+        { href: "/admin/reviews", label: "Reviews" },
         { href: "/admin/change-requests", label: "Change requests", count: props.changeRequestsPending, countLabel: "waiting" },
         { href: "/admin/inquiries", label: "Spam" },
         { href: "/admin/audit", label: "Audit" },

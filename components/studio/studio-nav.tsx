@@ -7,6 +7,7 @@ export function StudioNav({ newInquiries = 0, openReports = 0 }: { newInquiries?
     { href: "/studio/inquiries", label: "Inquiries", count: newInquiries, countLabel: "new" },
     { href: "/studio/listing", label: "Listing" },
     { href: "/studio/reports", label: "Reports", count: openReports, countLabel: "open" },
+    { href: "/studio/reviews", label: "Reviews" },
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
     { href: "/studio/activity", label: "Activity" },

@@ -6,6 +6,8 @@ import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { PRIVACY_FIXTURES } from "./privacy";
 import { REPORTS_FIXTURES } from "./reports";
+import { REVIEW_MODERATION_FIXTURES } from "./reviews";
+import { REVIEW_WRITING_FIXTURES } from "./review-writing";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
@@ -25,6 +27,8 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   FRESHNESS_FIXTURES,
   REPORTS_FIXTURES,
   PRIVACY_FIXTURES,
+  REVIEW_MODERATION_FIXTURES,
+  REVIEW_WRITING_FIXTURES,
 ];
 
 /**

@@ -18,6 +18,18 @@ export interface FixtureProvider {
   /** The first member is the OWNER who creates the provider. */
   owner: FixturePerson;
   members?: (FixturePerson & { role: MemberRole; status: "ACCEPTED" | "PENDING"; inviteExpired?: boolean })[];
+  /** Reviews of it, written directly (e2e/seed/insert-reviews.ts). */
+  reviews?: FixtureReview[];
+}
+
+export interface FixtureReview {
+  title: string;
+  body: string;
+  reviewerEmail: string;
+  reviewerName: string;
+  /** PUBLISHED unless told otherwise. */
+  status?: "PUBLISHED" | "PENDING";
+  flags?: string[];
 }
 
 export interface FixturePerson {

@@ -4,6 +4,14 @@ import { approvalEmail, rejectionEmail, verificationEmail } from "@/lib/applicat
 import { signInEmail } from "@/lib/auth/emails";
 import { invitationEmail } from "@/lib/members/emails";
 import { privacyAccessReadyEmail, privacyConfirmEmail, privacyErasureNoticeEmail } from "@/lib/privacy/emails";
+import {
+  reviewDisputeDecidedEmail,
+  reviewDisputeRequestEmail,
+  reviewRejectedEmail,
+  reviewRemovedEmail,
+  reviewReplyEmail,
+} from "@/lib/reviews/moderation-emails";
+import { reviewReceivedEmail } from "@/lib/reviews/submission-emails";
 import type { EmailMessage } from "./layout";
 
 // What a stranger tried to make the registry say: a line of its own, a link, a direction override and
@@ -16,7 +24,13 @@ const OURS = {
   privacyConfirm: "https://registry.test/privacy/confirm?token=p",
   privacyDownload: "https://registry.test/privacy/download?token=d",
   inquiries: "https://registry.test/studio/inquiries",
-  studio: "https://registry.test/studio", verify: "https://registry.test/verify?token=t0k", signIn: "https://registry.test/signin/confirm?token=s" };
+  studio: "https://registry.test/studio",
+  verify: "https://registry.test/verify?token=t0k",
+  signIn: "https://registry.test/signin/confirm?token=s",
+  profile: "https://registry.test/providers/northwind",
+  answer: "https://registry.test/reviews/dispute?token=d1s",
+  reviewEdit: "https://registry.test/reviews/edit?token=e",
+};
 
 const every: { name: string; message: EmailMessage; links: string[] }[] = [
   { name: "verification", message: verificationEmail({ verifyUrl: OURS.verify }), links: [OURS.verify] },
@@ -45,6 +59,26 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
     links: [OURS.inquiries],
   },
   { name: "sign-in", message: signInEmail({ url: OURS.signIn, expires: new Date(Date.now() + 30 * 60_000) }), links: [OURS.signIn] },
+  { name: "review rejected", message: reviewRejectedEmail({ providerName: HOSTILE, reason: "OTHER", note: HOSTILE }), links: [] },
+  {
+    name: "review reply",
+    message: reviewReplyEmail({ providerName: HOSTILE, profileUrl: OURS.profile, reply: `${HOSTILE}\n\nSecond paragraph.` }),
+    links: [OURS.profile],
+  },
+  {
+    name: "review dispute request",
+    message: reviewDisputeRequestEmail({ providerName: HOSTILE, reason: "NO_ENGAGEMENT", answerUrl: OURS.answer, dueAt: new Date(Date.now() + 14 * 86_400_000) }),
+    links: [OURS.answer],
+  },
+  ...(["reviewer", "provider"] as const).flatMap((audience) => [
+    {
+      name: `review dispute decided (${audience})`,
+      message: reviewDisputeDecidedEmail({ audience, outcome: "UPHELD", providerName: HOSTILE, reason: "ABUSIVE", note: HOSTILE }),
+      links: [],
+    },
+    { name: `review removed (${audience})`, message: reviewRemovedEmail({ audience, providerName: HOSTILE, reason: "SPAM", note: HOSTILE }), links: [] },
+  ]),
+  { name: "review received", message: reviewReceivedEmail({ providerName: HOSTILE, editUrl: OURS.reviewEdit }), links: [OURS.reviewEdit] },
 ];
 
 describe("email templates and typed text", () => {

@@ -27,4 +27,16 @@ describe("the admin's view of inquiries", () => {
     expect(mine.map((i) => i.id)).toEqual([newer.id, older.id]);
     expect(mine[0]).toMatchObject({ providerName: "Spam Target B", senderEmail: "bot2@spam.example", senderIp: "203.0.113.9" });
   });
+
+  it("says which spam marks came more than 72 hours after delivery (too late to cancel the review invitation)", async () => {
+    const db = getDb();
+    const provider = await makeProvider(db);
+    const delivered = new Date(Date.now() - 10 * 86_400_000);
+    const hour = 3_600_000;
+    const inTime = await makeInquiry(db, { providerId: provider.id, status: "SPAM", deliveredAt: delivered, statusChangedAt: new Date(delivered.getTime() + 72 * hour) });
+    const late = await makeInquiry(db, { providerId: provider.id, status: "SPAM", deliveredAt: delivered, statusChangedAt: new Date(delivered.getTime() + 72 * hour + 60_000) });
+    const { data } = await listSpamInquiries(db, { page: 1, limit: 100 });
+    expect(data.find((i) => i.id === inTime.id)?.markedLate).toBe(false);
+    expect(data.find((i) => i.id === late.id)?.markedLate).toBe(true);
+  });
 });

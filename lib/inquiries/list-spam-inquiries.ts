@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
+import { REVIEW_SPAM_GRACE_HOURS } from "@/lib/reviews/review-rules";
 
 export interface SpamInquiry {
   id: string;
@@ -11,6 +12,11 @@ export interface SpamInquiry {
   senderIp: string | null;
   message: string;
   markedAt: Date | null;
+  /**
+   * Marked spam more than REVIEW_SPAM_GRACE_HOURS after delivery: too late to stop the review
+   * invitation (extensions §4), so the admin sees it here.
+   */
+  markedLate: boolean;
 }
 
 /** Inquiries marked spam, across providers, newest first, with their senders: where an admin sees abuse. */
@@ -25,6 +31,7 @@ export async function listSpamInquiries(db: Db, params: { page: number; limit: n
       senderIp: inquiries.senderIp,
       message: inquiries.message,
       markedAt: inquiries.statusChangedAt,
+      markedLate: sql<boolean>`coalesce(${inquiries.statusChangedAt} > ${inquiries.deliveredAt} + make_interval(hours => ${REVIEW_SPAM_GRACE_HOURS}::int), false)`,
     })
     .from(inquiries)
     .innerJoin(providers, eq(providers.id, inquiries.providerId))

@@ -7,6 +7,10 @@ import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
 import { purgePrivacyRequests } from "@/lib/privacy/purge-privacy-requests";
 import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { rotationMonday } from "@/lib/ranking/rotation-key";
+import { publishDueReviews } from "@/lib/reviews/publish-due-reviews";
+import { refreshReviewStats } from "@/lib/reviews/refresh-review-stats";
+import { expireProviderNotices } from "@/lib/reviews/expire-provider-notices";
+import { expireReviewDisputes } from "@/lib/reviews/expire-review-disputes";
 import type { MaintenanceJob } from "./maintenance-job";
 import { purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
@@ -18,6 +22,9 @@ import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
 const INQUIRY_REMINDER_PERIOD_MS = 10 * 60 * 1000;
 
 const everyInterval = (env: Env) => env.MAINTENANCE_INTERVAL_MS;
+const DAY_MS = 24 * 3600 * 1000;
+/** A review or a pending edit publishes within this long of the end of its cool-off. */
+const REVIEW_PUBLISHING_PERIOD_MS = 10 * 60 * 1000;
 
 export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   {
@@ -70,6 +77,27 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_622,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await purgePrivacyRequests(tx, { now })) }),
+  },
+  {
+    name: "review-publishing",
+    summary: "Publish reviews and reviewers' edits whose 24-hour cool-off ended, unless a rating-blind flag holds them for an admin",
+    lockId: 7_240_619,
+    periodMs: (env) => Math.min(REVIEW_PUBLISHING_PERIOD_MS, env.MAINTENANCE_INTERVAL_MS),
+    run: async (tx, { now }) => ({ ...(await publishDueReviews(tx, { now })) }),
+  },
+  {
+    name: "review-stats",
+    summary: "Recompute every provider's review figures once a day, as the 24-month window of the ranking's review score moves",
+    lockId: 7_240_621,
+    periodMs: () => DAY_MS,
+    run: async (tx, { now }) => ({ ...(await refreshReviewStats(tx, { now })) }),
+  },
+  {
+    name: "review-disputes",
+    summary: "Expire disputes with no decision by their due date (the label goes, the review stays); mark ended notices removed",
+    lockId: 7_240_620,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await expireReviewDisputes(tx, { now })), ...(await expireProviderNotices(tx, { now })) }),
   },
   {
     // After freshness and escalations, so a listing just hidden leaves the ranking in the same pass.

@@ -9,6 +9,8 @@ import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { privacyPaths } from "@/lib/openapi/privacy";
 import { reportPaths } from "@/lib/openapi/reports";
+import { reviewProviderPaths } from "@/lib/openapi/reviews-provider";
+import { reviewWritingPaths } from "@/lib/openapi/reviews-writing";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
@@ -65,7 +67,7 @@ function operationsPaths() {
 
 /** Every path, in the order the document lists them. */
 function paths() {
-  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...privacyPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
+  return { ...directoryPaths(), ...applicationPaths(), ...inquiryPaths(), ...reportPaths(), ...privacyPaths(), ...reviewWritingPaths(), ...reviewProviderPaths(), ...memberPaths(), ...listingPaths(), ...operationsPaths() };
 }
 
 // zod renders .int() with the safe-integer range as bounds; they say nothing to a reader.

@@ -7,6 +7,7 @@ import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { createProvider } from "@/lib/providers/create-provider";
 import { slugify } from "@/lib/providers/slug";
+import { seedDemoReviews } from "./demo-reviews";
 import { createUser } from "@/lib/users/create-user";
 import {
   DEMO_APPLICATIONS,
@@ -164,6 +165,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     await seedNorthwindTeam(tx, northwindId);
     await seedApplications(tx, providerIds);
     const apiKey = await createApiKey(tx, { providerId: northwindId, name: "Demo key (seed)", role: "OWNER", actor: SEED_ACTOR });
+    // Published client reviews for a few providers, with their figures, before the scores read them.
+    await seedDemoReviews(tx, { providerIds, seededAt: new Date() });
     // Real scores for the demo directory's recommended order (extensions §5).
     await refreshAllProviderRanks(tx, { now: new Date() });
     return {

@@ -27,6 +27,13 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/provider/studio/reports/{id}/resolve", "post", true],
   ["/public/studio/privacy-requests", "post", false],
   ["/public/studio/privacy-requests/confirm", "post", false],
+  ["/provider/studio/reviews", "get", true],
+  ["/provider/studio/reviews/{id}/reply", "post", true],
+  ["/provider/studio/reviews/{id}/reply", "patch", true],
+  ["/provider/studio/reviews/{id}/dispute", "post", true],
+  ["/public/studio/reviews", "post", false],
+  ["/public/studio/reviews/{id}", "patch", false],
+  ["/public/studio/reviews/{id}", "delete", false],
   ["/provider/studio/members", "get", true],
   ["/provider/studio/members", "post", true],
   ["/provider/studio/members/{id}", "delete", true],
@@ -198,6 +205,15 @@ describe("buildOpenApiDocument", () => {
     expect(statuses("/provider/studio/reports/{id}/resolve", "post")).toEqual(expect.arrayContaining(["200", "403", "404", "409"]));
     expect(statuses("/public/studio/privacy-requests", "post")).toEqual(expect.arrayContaining(["202", "400", "429"]));
     expect(statuses("/public/studio/privacy-requests/confirm", "post")).toEqual(expect.arrayContaining(["200", "400", "410"]));
+    expect(statuses("/provider/studio/reviews/{id}/reply", "post")).toEqual(expect.arrayContaining(["201", "403", "404", "409"]));
+    expect(codes("/provider/studio/reviews/{id}/reply", "patch", "409")).toEqual(["REPLY_LOCKED"]);
+    expect(statuses("/provider/studio/reviews/{id}/dispute", "post")).toEqual(expect.arrayContaining(["201", "403", "404", "409", "429"]));
+    expect(codes("/provider/studio/reviews/{id}/dispute", "post", "403").sort()).toEqual(["DISPUTES_SUSPENDED", "FORBIDDEN", "PROVIDER_SUSPENDED"]);
+    expect(statuses("/public/studio/reviews", "post")).toEqual(expect.arrayContaining(["201", "400", "403", "409", "410"]));
+    expect(codes("/public/studio/reviews", "post", "409")).toEqual(["REVIEW_ALREADY_SUBMITTED"]);
+    expect(codes("/public/studio/reviews", "post", "403")).toEqual(["REVIEW_CONFLICT"]);
+    expect(statuses("/public/studio/reviews/{id}", "patch")).toEqual(expect.arrayContaining(["200", "400", "404", "409", "410"]));
+    expect(statuses("/public/studio/reviews/{id}", "delete")).toEqual(expect.arrayContaining(["204", "400", "404", "409", "410"]));
     const listParams = (op("/public/studio/providers", "get").parameters ?? []) as oas31.ParameterObject[];
     expect(listParams.map((p) => p.name)).toEqual(expect.arrayContaining(["specialty", "featured", "page", "limit"]));
   });

@@ -29,7 +29,11 @@ import { submitPrivacyRequestAction } from "@/lib/actions/privacy/submit-privacy
 import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
+import { submitReviewAction } from "@/lib/actions/reviews/write-review";
+import { editReviewAction, withdrawReviewAction } from "@/lib/actions/reviews/edit-review";
+import { makeInvitation, makeReview } from "@/test/support/review-factories";
 import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
+import { REVIEW_CASES } from "./action-registry-reviews";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
 import { adminOnly, call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
@@ -300,6 +304,64 @@ const PRIVACY_CASES: ActionCase[] = [
   },
 ];
 
+const REVIEW_FORM = {
+  workedTogether: "true",
+  projectStatus: "COMPLETED",
+  overall: "4",
+  wouldRecommend: "true",
+  title: "A review from the matrix",
+  body: "A review written by the authorization matrix, long enough to be accepted.",
+  display: "NAME_ONLY",
+  reviewerName: "Matrix Reviewer",
+  incentiveChoice: "NONE",
+};
+
+/** A pending review of B whose edit link works: its id and the link's token. */
+async function editableReview(db: Db, providerId: string) {
+  const token = createVerificationToken();
+  const review = await makeReview(db, {
+    providerId,
+    senderEmail: `rv-${randomUUID().slice(0, 8)}@client.example`,
+    status: "PENDING",
+    editTokenHash: token.hash,
+    editTokenExpiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { reviewId: review.id, token: token.token };
+}
+
+const REVIEW_WRITING_CASES: ActionCase[] = [
+  {
+    name: "reviews.submit",
+    file: "lib/actions/reviews/write-review.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const { token } = await makeInvitation(db, { providerId: w.b.id, senderEmail: `rv-${randomUUID().slice(0, 8)}@client.example` });
+      return () => call(submitReviewAction, { ...REVIEW_FORM, token });
+    },
+    expected: everyone("ok"),
+  },
+  {
+    name: "reviews.edit",
+    file: "lib/actions/reviews/edit-review.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const target = await editableReview(db, w.b.id);
+      return () => call(editReviewAction, { ...REVIEW_FORM, ...target, overall: "5" });
+    },
+    expected: everyone("ok"),
+  },
+  {
+    name: "reviews.withdraw",
+    file: "lib/actions/reviews/edit-review.ts",
+    auth: "public",
+    prepare: async (db, w) => {
+      const target = await editableReview(db, w.b.id);
+      return () => call(withdrawReviewAction, target);
+    },
+    expected: everyone("ok"),
+  },
+];
+
 export const ACTION_CASES: ActionCase[] = [
   ...CORE_CASES,
   ...TEAM_CASES,
@@ -308,4 +370,6 @@ export const ACTION_CASES: ActionCase[] = [
   ...INQUIRY_CASES,
   ...REPORT_CASES,
   ...PRIVACY_CASES,
+  ...REVIEW_CASES,
+  ...REVIEW_WRITING_CASES,
 ];

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { oas31 } from "zod-openapi";
 import type { Db } from "@/db/client";
 import { inquiries, interestApplications } from "@/db/schema";
 import { listingReports } from "@/db/schema-freshness";
+import { reviewDisputes, reviewReplies } from "@/db/schema-reviews";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
+import { makeInvitation, makeReview } from "@/test/support/review-factories";
 import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
 import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import type { CallOptions } from "@/test/support/http";
@@ -143,6 +146,30 @@ async function freshInquiryToken(db: Db, providerId: string): Promise<string> {
   return token.token;
 }
 
+const MATRIX_REVIEW = {
+  workedTogether: true,
+  projectStatus: "COMPLETED",
+  overall: 4,
+  wouldRecommend: true,
+  title: "A review from the matrix",
+  body: "A review written by the authorization matrix, long enough to be accepted.",
+  display: "NAME_ONLY",
+  reviewerName: "Matrix Reviewer",
+};
+
+/** A pending review of the provider with an edit link that works: its id and the link's token. */
+async function freshEditableReview(db: Db, providerId: string): Promise<{ id: string; token: string }> {
+  const token = createVerificationToken();
+  const review = await makeReview(db, {
+    providerId,
+    senderEmail: `matrix-${randomUUID().slice(0, 8)}@client.example`,
+    status: "PENDING",
+    editTokenHash: token.hash,
+    editTokenExpiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { id: review.id, token: token.token };
+}
+
 export function routeCases(mailboxActive: boolean): RouteCase[] {
   const h = <M extends keyof Module>(mod: Module, m: M) => mod[m]!;
   const members = routeModule("/api/provider/studio/members");
@@ -165,6 +192,11 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
   const privacyRequest = routeModule("/api/public/studio/privacy-requests");
   const privacyConfirm = routeModule("/api/public/studio/privacy-requests/confirm");
+  const reviewList = routeModule("/api/provider/studio/reviews");
+  const reviewReply = routeModule("/api/provider/studio/reviews/:id/reply");
+  const reviewDispute = routeModule("/api/provider/studio/reviews/:id/dispute");
+  const reviewSubmit = routeModule("/api/public/studio/reviews");
+  const reviewEdit = routeModule("/api/public/studio/reviews/:id");
   const health = routeModule("/api/health");
   const ready = routeModule("/api/ready");
   const metrics = routeModule("/api/metrics");
@@ -417,6 +449,93 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
         query: `?token=${await requestPrivacyToken(db, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ERASE" })}`,
       }),
       expected: everyone(200),
+    },
+    {
+      name: "GET reviews",
+      handler: h(reviewList, "GET"),
+      url: "/api/provider/studio/reviews",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async () => ({}),
+      expected: keyRoute({ "other provider": 200, MEMBER: 200, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST review reply (A's review)",
+      handler: h(reviewReply, "POST"),
+      url: "/api/provider/studio/reviews/x/reply",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        const review = await makeReview(db, { providerId: w.a.id });
+        return { method: "POST", params: { id: review.id }, json: { body: "Thank you for the review." } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 201, OWNER: 201 }),
+    },
+    {
+      name: "PATCH review reply (A's review)",
+      handler: h(reviewReply, "PATCH"),
+      url: "/api/provider/studio/reviews/x/reply",
+      method: "PATCH",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        const review = await makeReview(db, { providerId: w.a.id });
+        await db.insert(reviewReplies).values({ reviewId: review.id, body: "First words." });
+        return { method: "PATCH", params: { id: review.id }, json: { body: "Better words." } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST review dispute (A's review)",
+      handler: h(reviewDispute, "POST"),
+      url: "/api/provider/studio/reviews/x/dispute",
+      method: "POST",
+      auth: "apiKey",
+      prepare: async (db, w) => {
+        // Each cell independent of the dispute limits: A's earlier disputes closed and out of the window.
+        await db
+          .update(reviewDisputes)
+          .set({ status: "EXPIRED", createdAt: new Date(Date.now() - 365 * 86_400_000) })
+          .where(eq(reviewDisputes.providerId, w.a.id));
+        const review = await makeReview(db, { providerId: w.a.id });
+        return { method: "POST", params: { id: review.id }, json: { reason: "ABUSIVE", note: "The review insults a named member of our team." } };
+      },
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 201, OWNER: 201 }),
+    },
+    {
+      name: "POST review (of B, from an invitation)",
+      handler: h(reviewSubmit, "POST"),
+      url: "/api/public/studio/reviews",
+      method: "POST",
+      auth: "public",
+      prepare: async (db, w) => {
+        const { token } = await makeInvitation(db, { providerId: w.b.id, senderEmail: `matrix-${randomUUID().slice(0, 8)}@client.example` });
+        return { query: `?token=${token}`, json: MATRIX_REVIEW };
+      },
+      expected: everyone(201),
+    },
+    {
+      name: "PATCH review (with its edit link)",
+      handler: h(reviewEdit, "PATCH"),
+      url: "/api/public/studio/reviews/x",
+      method: "PATCH",
+      auth: "public",
+      prepare: async (db, w) => {
+        const { id, token } = await freshEditableReview(db, w.b.id);
+        return { method: "PATCH", params: { id }, query: `?token=${token}`, json: { overall: 5 } };
+      },
+      expected: everyone(200),
+    },
+    {
+      name: "DELETE review (with its edit link)",
+      handler: h(reviewEdit, "DELETE"),
+      url: "/api/public/studio/reviews/x",
+      method: "DELETE",
+      auth: "public",
+      prepare: async (db, w) => {
+        const { id, token } = await freshEditableReview(db, w.b.id);
+        return { method: "DELETE", params: { id }, query: `?token=${token}` };
+      },
+      expected: everyone(204),
     },
     // No principal reads the metrics: only METRICS_TOKEN, unset here (its own tests: app/api/metrics/route.test.ts).
     { name: "GET metrics", handler: h(metrics, "GET"), url: "/api/metrics", method: "GET", auth: "public", prepare: async () => ({}), expected: everyone(404) },

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { listingReports } from "@/db/schema-freshness";
 import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/factories";
+import { makeReview } from "@/test/support/review-factories";
 import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
 import { routeModule } from "./api-route-registry";
@@ -37,6 +38,7 @@ let owner: Awaited<ReturnType<typeof makeProviderWithOwner>>;
 let memberEmail: string;
 let inquiryId: string;
 let reportId: string;
+let reviewId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
@@ -46,6 +48,7 @@ beforeAll(async () => {
     .values({ providerId: owner.provider.id, category: "WRONG_FACTS", note: "A generated report's note." })
     .returning({ id: listingReports.id });
   reportId = report!.id;
+  reviewId = (await makeReview(getDb(), { providerId: owner.provider.id })).id;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */
@@ -80,6 +83,11 @@ const realParams = (): Record<string, Record<string, string>> => ({
   changeInquiryStatus: { id: inquiryId },
   reportOutdatedListing: { slug: owner.provider.slug },
   resolveListingReport: { id: reportId },
+  replyToReview: { id: reviewId },
+  editReviewReply: { id: reviewId },
+  disputeReview: { id: reviewId },
+  editReview: { id: reviewId },
+  withdrawReview: { id: reviewId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -101,6 +109,16 @@ let emails = 0;
 const uniqueEmail = () => `probe-${++emails}-${process.pid}@example.com`;
 
 const VALID_INTEREST = { fullName: "Generated Person", email: "gen@example.com", description: "A generated application body." };
+const VALID_REVIEW = {
+  workedTogether: true,
+  projectStatus: "COMPLETED",
+  overall: 5,
+  wouldRecommend: true,
+  title: "A generated review",
+  body: "A generated review body, long enough to pass the fifty-character rule.",
+  display: "NAME_ONLY",
+  reviewerName: "Generated Person",
+};
 /** A valid body per body-taking operation; a new one must add its own here (the test says which). */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   updateListing: { headline: "Fine", description: "Fine too", websiteUrl: "https://ok.example" },
@@ -111,6 +129,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   reportOutdatedListing: { category: "WRONG_FACTS", fields: ["city"], note: "A generated report, long enough.", email: "gen@example.com" },
   requestPrivacyAction: { email: "gen-privacy@example.com", kind: "ACCESS" },
   resolveListingReport: { action: "NOT_AN_ISSUE", note: "Generated." },
+  replyToReview: { body: "A generated reply." },
+  editReviewReply: { body: "A generated edit." },
+  disputeReview: { reason: "ABUSIVE", note: "A generated dispute note, long enough." },
+  submitReview: VALID_REVIEW,
+  editReview: { overall: 4, title: "A generated edit" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
@@ -130,7 +153,7 @@ describe("bodies", { timeout: 120_000 }, () => {
     expect(BODY_ENDPOINTS().map((e) => e.operationId).filter((id) => !VALID_BODIES[id]), "body operations without a valid body").toEqual([]);
     const bases = BODY_ENDPOINTS().map((e): [Endpoint, Record<string, unknown>] => [e, VALID_BODIES[e.operationId]!]);
     for (const [endpoint, base] of bases) {
-      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl", "budget", "timeline", "website2", "category", "fields", "note", "action"];
+      const keys = [...Object.keys(base), "specialties", "portfolioLinks", "companyName", "referralSource", "logoUrl", "budget", "timeline", "website2", "category", "fields", "note", "action", "body", "reason"];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...keys), nastyValue(), async (key, value) => {
           await send(endpoint, { method: endpoint.method, json: { ...base, [key]: value ?? null } });

@@ -56,7 +56,15 @@ export default async function AdminSpamInquiriesPage({ searchParams }: { searchP
                   <td data-label="Network" className={styles.mono}>
                     {i.senderIp ?? "—"}
                   </td>
-                  <td data-label="Marked">{formatDateTime(i.markedAt)}</td>
+                  <td data-label="Marked">
+                    {formatDateTime(i.markedAt)}
+                    {i.markedLate ? (
+                      <>
+                        <br />
+                        <strong>marked late: invitation not cancelled</strong>
+                      </>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
