@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
       { source: "/api/public/studio/providers/verify", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/inquiries/confirm", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/listing/confirm", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/privacy/confirm", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/privacy/download", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

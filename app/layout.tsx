@@ -53,7 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div className="container">
             <p>
               Provider Registry · <Link href="/docs/api">API reference</Link> ·{" "}
-              <a href="/api/openapi.json">OpenAPI document</a>
+              <a href="/api/openapi.json">OpenAPI document</a> · <Link href="/privacy/request">Your data: a copy or its erasure</Link>
             </p>
           </div>
         </footer>

@@ -31,7 +31,7 @@ import {
   REVIEW_VERIFICATIONS,
   SPECIALTIES,
 } from "./enums";
-import { inquiries, providerMembers, providers, users } from "./schema";
+import { inquiries, providerMembers, providers } from "./schema";
 
 // Reviews bound to a real engagement (extensions §4) and visitors' privacy requests (§9). Kept apart
 // from schema.ts; drizzle.config.ts reads every schema file.

@@ -11,7 +11,7 @@ import path from "node:path";
  * that declared `action` (lib/captcha/turnstile-actions.ts): Cloudflare's documented dummy token with the
  * action after a colon. The server checks the action, so a token of one form is refused by another.
  */
-export function turnstileToken(action: "apply" | "inquiry" | "report" | "signin"): string {
+export function turnstileToken(action: "apply" | "inquiry" | "report" | "signin" | "privacy"): string {
   return `XXXX.DUMMY.TOKEN.XXXX:${action}`;
 }
 /** The apply form's token: what an API client sends with an interest application. */

@@ -4,6 +4,7 @@ import { INQUIRIES_FIXTURES } from "./inquiries";
 import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
+import { PRIVACY_FIXTURES } from "./privacy";
 import { REPORTS_FIXTURES } from "./reports";
 import { REVIEW_READING_FIXTURES } from "./review-reading";
 import { REVIEW_MODERATION_FIXTURES } from "./reviews";
@@ -27,6 +28,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   JOURNEYS_FIXTURES,
   FRESHNESS_FIXTURES,
   REPORTS_FIXTURES,
+  PRIVACY_FIXTURES,
   REVIEW_MODERATION_FIXTURES,
   REVIEW_WRITING_FIXTURES,
   REVIEW_INVITATIONS_FIXTURES,

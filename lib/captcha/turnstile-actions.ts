@@ -10,6 +10,8 @@ export const TURNSTILE_ACTIONS = {
   inquiry: "inquiry",
   /** A profile's report form, its server action and POST /api/public/studio/providers/:slug/reports. */
   report: "report",
+  /** The privacy request form (/privacy/request), its server action and POST /api/public/studio/privacy-requests. */
+  privacy: "privacy",
   /** The studio sign-in form (/signin) and Auth.js's email sign-in request. */
   signIn: "signin",
 } as const;

@@ -62,6 +62,8 @@ const envSchema = z.object({
   INQUIRY_IP_LIMIT: z.coerce.number().int().min(0).default(20),
   // Reports of outdated information per client IP per hour (extensions §6); 0 turns it off.
   REPORT_IP_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Visitors' access and erasure requests per client IP per hour (extensions §9); 0 turns it off.
+  PRIVACY_IP_LIMIT: z.coerce.number().int().min(0).default(10),
   // Sign-in links per mailbox and client per hour, and per client per hour (0: no per-client limit).
   SIGN_IN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(0).default(20),

@@ -3,6 +3,7 @@ import { extractLinks } from "./transports/mailbox";
 import { approvalEmail, rejectionEmail, verificationEmail } from "@/lib/applications/emails";
 import { signInEmail } from "@/lib/auth/emails";
 import { invitationEmail } from "@/lib/members/emails";
+import { privacyAccessReadyEmail, privacyConfirmEmail, privacyErasureNoticeEmail } from "@/lib/privacy/emails";
 import {
   reviewDisputeDecidedEmail,
   reviewDisputeRequestEmail,
@@ -21,6 +22,9 @@ const HOSTILE =
   "Ada\r\nYOUR ACCOUNT IS SUSPENDED\u202E. Re-verify at https://evil.example/login, www.evil.example or evil-login.com <b>now</b>";
 
 const OURS = {
+  privacyConfirm: "https://registry.test/privacy/confirm?token=p",
+  privacyDownload: "https://registry.test/privacy/download?token=d",
+  inquiries: "https://registry.test/studio/inquiries",
   studio: "https://registry.test/studio",
   verify: "https://registry.test/verify?token=t0k",
   signIn: "https://registry.test/signin/confirm?token=s",
@@ -51,6 +55,14 @@ const every: { name: string; message: EmailMessage; links: string[] }[] = [
     name: "invitation by a key",
     message: invitationEmail({ providerName: HOSTILE, role: "MEMBER", inviter: null, signInUrl: OURS.studio, signInExpires: new Date(Date.now() + 86_400_000) }),
     links: [OURS.studio],
+  },
+  { name: "privacy confirm (access)", message: privacyConfirmEmail({ kind: "ACCESS", confirmUrl: OURS.privacyConfirm }), links: [OURS.privacyConfirm] },
+  { name: "privacy confirm (erase)", message: privacyConfirmEmail({ kind: "ERASE", confirmUrl: OURS.privacyConfirm }), links: [OURS.privacyConfirm] },
+  { name: "privacy access ready", message: privacyAccessReadyEmail({ downloadUrl: OURS.privacyDownload }), links: [OURS.privacyDownload] },
+  {
+    name: "privacy erasure notice",
+    message: privacyErasureNoticeEmail({ inboxUrl: OURS.inquiries, inquiryIds: ["7d27e60d-4ad0-4a59-9bb5-d1461cccc1d2"] }),
+    links: [OURS.inquiries],
   },
   { name: "sign-in", message: signInEmail({ url: OURS.signIn, expires: new Date(Date.now() + 30 * 60_000) }), links: [OURS.signIn] },
   { name: "review rejected", message: reviewRejectedEmail({ providerName: HOSTILE, reason: "OTHER", note: HOSTILE }), links: [] },
@@ -117,6 +129,13 @@ describe("email templates and typed text", () => {
     expect(text).toContain("The reviewer's reason:\n> First line.\n> Second line.\n>\n> See evil[.]example\n");
     expect(html).toContain("<blockquote");
     expect(html).toContain("First line.<br>Second line.<br><br>See evil[.]example");
+  });
+
+  it("tells a provider which inquiries were erased, and nothing of the person", () => {
+    const { subject, text } = privacyErasureNoticeEmail({ inboxUrl: OURS.inquiries, inquiryIds: ["id-one", "id-two"] });
+    expect(subject).toBe("Inquiries erased at the sender's request on Provider Registry");
+    expect(text).toContain("Inquiries erased: id-one, id-two.");
+    expect(text).not.toMatch(/“|@/);
   });
 
   it("never repeats the applicant's text to an address nobody has confirmed", () => {

@@ -110,6 +110,9 @@ export const inquirySchema = z
         }),
       })
       .meta({ id: "InquiryReviewInvitation" }),
+    erasedAt: isoTimestamp.nullable().meta({
+      description: "Set when the sender had their data erased (extensions §9): name, email, company and message are then empty strings; status and dates stay",
+    }),
   })
   .meta({ id: "Inquiry" });
 export type InquiryView = z.output<typeof inquirySchema>;

@@ -29,5 +29,6 @@ export function serializeInquiry(
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     engagedAt: row.engagedAt?.toISOString() ?? null,
     reviewInvitation: reviewInvitationState(row, invitation, now),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { sendInquiryReminders } from "@/lib/inquiries/send-inquiry-reminders";
 import { escalateReports } from "@/lib/listing-reports/escalate-reports";
 import { sendReportDigests } from "@/lib/listing-reports/send-report-digests";
 import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
+import { purgePrivacyRequests } from "@/lib/privacy/purge-privacy-requests";
 import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { rotationMonday } from "@/lib/ranking/rotation-key";
 import { publishDueReviews } from "@/lib/reviews/publish-due-reviews";
@@ -74,6 +75,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_617,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await sendReportDigests(tx, { now })) }),
+  },
+  {
+    name: "privacy-requests",
+    summary: "Drop access files not downloaded within 7 days; delete privacy requests never confirmed, 30 days after their link expired",
+    lockId: 7_240_622,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await purgePrivacyRequests(tx, { now })) }),
   },
   {
     name: "review-publishing",

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { createDocument, type oas31 } from "zod-openapi";
 import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
+import { privacyPaths } from "@/lib/openapi/privacy";
 import { reportPaths } from "@/lib/openapi/reports";
 import { reviewProviderPaths } from "@/lib/openapi/reviews-provider";
 import { reviewWritingPaths } from "@/lib/openapi/reviews-writing";
@@ -76,6 +77,7 @@ function paths() {
     ...reviewInvitationPaths(),
     ...reviewWritingPaths(),
     ...publicReviewPaths(),
+    ...privacyPaths(),
     ...reviewProviderPaths(),
     ...memberPaths(),
     ...listingPaths(),

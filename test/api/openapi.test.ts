@@ -27,6 +27,8 @@ const DOCUMENTED: [string, (typeof METHODS)[number], boolean][] = [
   ["/public/studio/reviews/{id}/reports", "post", false],
   ["/provider/studio/reports", "get", true],
   ["/provider/studio/reports/{id}/resolve", "post", true],
+  ["/public/studio/privacy-requests", "post", false],
+  ["/public/studio/privacy-requests/confirm", "post", false],
   ["/provider/studio/reviews", "get", true],
   ["/provider/studio/reviews/{id}/reply", "post", true],
   ["/provider/studio/reviews/{id}/reply", "patch", true],
@@ -203,6 +205,8 @@ describe("buildOpenApiDocument", () => {
     expect(statuses("/public/studio/providers/{slug}/reports", "post")).toEqual(expect.arrayContaining(["202", "400", "404", "429"]));
     expect(codes("/public/studio/providers/{slug}/reports", "post", "400").sort()).toEqual(["CAPTCHA_FAILED", "INVALID_JSON", "VALIDATION_FAILED"]);
     expect(statuses("/provider/studio/reports/{id}/resolve", "post")).toEqual(expect.arrayContaining(["200", "403", "404", "409"]));
+    expect(statuses("/public/studio/privacy-requests", "post")).toEqual(expect.arrayContaining(["202", "400", "429"]));
+    expect(statuses("/public/studio/privacy-requests/confirm", "post")).toEqual(expect.arrayContaining(["200", "400", "410"]));
     expect(statuses("/provider/studio/reviews/{id}/reply", "post")).toEqual(expect.arrayContaining(["201", "403", "404", "409"]));
     expect(codes("/provider/studio/reviews/{id}/reply", "patch", "409")).toEqual(["REPLY_LOCKED"]);
     expect(statuses("/provider/studio/reviews/{id}/dispute", "post")).toEqual(expect.arrayContaining(["201", "403", "404", "409", "429"]));

@@ -28,6 +28,9 @@ import { markEngagementAction } from "@/lib/actions/inquiries/mark-engagement";
 import { declineInvitation } from "@/lib/actions/reviews/decline-invitation";
 import { optOutOfReviews } from "@/lib/actions/reviews/opt-out";
 import { reportReviewAction } from "@/lib/actions/reviews/report-review";
+import { confirmPrivacyFromForm } from "@/lib/actions/privacy/confirm-privacy-request";
+import { submitPrivacyRequestAction } from "@/lib/actions/privacy/submit-privacy-request";
+import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import { listingReports } from "@/db/schema-freshness";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { submitReviewAction } from "@/lib/actions/reviews/write-review";
@@ -320,6 +323,27 @@ const REPORT_CASES: ActionCase[] = [
   },
 ];
 
+const PRIVACY_CASES: ActionCase[] = [
+  {
+    name: "privacy.request",
+    file: "lib/actions/privacy/submit-privacy-request.ts",
+    auth: "public",
+    prepare: async () => () => call(submitPrivacyRequestAction, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ACCESS" }),
+    expected: everyone("ok"),
+  },
+  {
+    name: "privacy.confirm",
+    file: "lib/actions/privacy/confirm-privacy-request.ts",
+    auth: "public",
+    prepare: async (db) => {
+      const form = new FormData();
+      form.set("token", await requestPrivacyToken(db, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ERASE" }));
+      return () => confirmPrivacyFromForm(null, form);
+    },
+    expected: everyone("ok"),
+  },
+];
+
 const REVIEW_FORM = {
   workedTogether: "true",
   projectStatus: "COMPLETED",
@@ -400,6 +424,7 @@ export const ACTION_CASES: ActionCase[] = [
   ...INQUIRY_CASES,
   ...REPORT_CASES,
   ...REVIEW_INVITATION_CASES,
+  ...PRIVACY_CASES,
   ...REVIEW_CASES,
   ...REVIEW_WRITING_CASES,
   ...REVIEW_READING_CASES,

@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeInvitation, makeReview } from "@/test/support/review-factories";
 import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
+import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import type { CallOptions } from "@/test/support/http";
 import { PRINCIPALS, type Principal, type World } from "./authorization-world";
 
@@ -194,6 +195,8 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
   const publicReviewList = routeModule("/api/public/studio/providers/:slug/reviews");
   const reviewReport = routeModule("/api/public/studio/reviews/:id/reports");
+  const privacyRequest = routeModule("/api/public/studio/privacy-requests");
+  const privacyConfirm = routeModule("/api/public/studio/privacy-requests/confirm");
   const reviewList = routeModule("/api/provider/studio/reviews");
   const reviewReply = routeModule("/api/provider/studio/reviews/:id/reply");
   const reviewDispute = routeModule("/api/provider/studio/reviews/:id/dispute");
@@ -495,6 +498,27 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
         json: { reason: "OTHER", note: "A report from the matrix." },
       }),
       expected: everyone(202),
+    },
+    {
+      name: "POST privacy request",
+      handler: h(privacyRequest, "POST"),
+      url: "/api/public/studio/privacy-requests",
+      method: "POST",
+      auth: "public",
+      prepare: async () => ({ json: { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ACCESS" } }),
+      expected: everyone(202),
+    },
+    {
+      name: "POST privacy request confirm",
+      handler: h(privacyConfirm, "POST"),
+      url: "/api/public/studio/privacy-requests/confirm",
+      method: "POST",
+      auth: "public",
+      prepare: async (db) => ({
+        method: "POST",
+        query: `?token=${await requestPrivacyToken(db, { email: `privacy-${randomUUID().slice(0, 8)}@example.com`, kind: "ERASE" })}`,
+      }),
+      expected: everyone(200),
     },
     {
       name: "GET reviews",

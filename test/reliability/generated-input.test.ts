@@ -131,6 +131,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   submitInquiry: { name: "Generated Person", email: "gen@example.com", message: "A generated inquiry, long enough to pass." },
   changeInquiryStatus: { status: "REPLIED" },
   reportOutdatedListing: { category: "WRONG_FACTS", fields: ["city"], note: "A generated report, long enough.", email: "gen@example.com" },
+  requestPrivacyAction: { email: "gen-privacy@example.com", kind: "ACCESS" },
   resolveListingReport: { action: "NOT_AN_ISSUE", note: "Generated." },
   reportReview: { reason: "FAKE", note: "A generated review report.", email: "gen@example.com" },
   replyToReview: { body: "A generated reply." },

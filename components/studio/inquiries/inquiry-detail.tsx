@@ -3,11 +3,13 @@ import { formatDateTime } from "@/components/ui/format";
 import ui from "@/components/ui/ui.module.css";
 import { BUDGET_LABELS, TIMELINE_LABELS } from "@/lib/inquiries/inquiry-fields";
 import type { InquiryView } from "@/lib/inquiries/schemas";
+import { ERASED_LABEL } from "@/lib/privacy/privacy-rules";
 import { replyHref, STATUS_LABELS, STATUS_TONES } from "./inquiry-labels";
 import styles from "./inquiries.module.css";
 
 /** An inquiry as the sender wrote it: every value rendered as text, never as markup or links. */
 export function InquiryDetail({ inquiry }: { inquiry: InquiryView }) {
+  if (inquiry.erasedAt) return <ErasedInquiryDetail inquiry={inquiry} />;
   return (
     <div className={ui.stack}>
       <dl className={styles.facts}>
@@ -37,6 +39,28 @@ export function InquiryDetail({ inquiry }: { inquiry: InquiryView }) {
           Reply by email
         </a>
       </p>
+    </div>
+  );
+}
+
+/** An inquiry whose sender had their data erased: status and dates only, and why the rest is gone. */
+function ErasedInquiryDetail({ inquiry }: { inquiry: InquiryView }) {
+  return (
+    <div className={ui.stack}>
+      <p className={styles.message}>
+        {ERASED_LABEL} on {formatDateTime(inquiry.erasedAt)}. Their name, email address, company and message are no longer
+        held; the status and dates stay, so your response time does not change.
+      </p>
+      <dl className={styles.facts}>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={STATUS_TONES[inquiry.status]}>{STATUS_LABELS[inquiry.status]}</Badge>
+        </dd>
+        <dt>Received</dt>
+        <dd>{formatDateTime(inquiry.deliveredAt)}</dd>
+        <dt>First response</dt>
+        <dd>{formatDateTime(inquiry.firstResponseAt)}</dd>
+      </dl>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/components/ui/format";
 import type { InquiryView } from "@/lib/inquiries/schemas";
 import { EngagementToggle } from "./engagement-toggle";
+import { ERASED_LABEL } from "@/lib/privacy/privacy-rules";
 import { STATUS_LABELS, STATUS_TONES } from "./inquiry-labels";
 import styles from "./inquiries.module.css";
 
@@ -21,16 +22,19 @@ export function InquiryList({ inquiries, canWrite }: { inquiries: InquiryView[];
           <li key={inquiry.id} className={styles.item}>
             <div className={styles.itemHead}>
               <Link href={`/studio/inquiries/${inquiry.id}`}>
-                {inquiry.name}
-                {inquiry.company ? `, ${inquiry.company}` : ""}
+                {inquiry.erasedAt ? ERASED_LABEL : `${inquiry.name}${inquiry.company ? `, ${inquiry.company}` : ""}`}
               </Link>
               <Badge tone={STATUS_TONES[inquiry.status]}>{STATUS_LABELS[inquiry.status]}</Badge>
               <span className={styles.excerpt}>{formatDateTime(inquiry.deliveredAt)}</span>
             </div>
-            <p className={styles.excerpt}>{excerpt}</p>
-            <div className={styles.engagement}>
-              <EngagementToggle inquiry={inquiry} canWrite={canWrite} />
-            </div>
+            {inquiry.erasedAt ? null : (
+              <>
+                <p className={styles.excerpt}>{excerpt}</p>
+                <div className={styles.engagement}>
+                  <EngagementToggle inquiry={inquiry} canWrite={canWrite} />
+                </div>
+              </>
+            )}
           </li>
         );
       })}

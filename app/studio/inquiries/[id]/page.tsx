@@ -29,17 +29,19 @@ export default async function StudioInquiryPage({ params }: { params: Promise<{ 
       <p>
         <Link href="/studio/inquiries">← All inquiries</Link>
       </p>
-      <PageHeader title={`Inquiry from ${inquiry.name}`} />
+      <PageHeader title={inquiry.erasedAt ? "Inquiry, erased at the sender's request" : `Inquiry from ${inquiry.name}`} />
       <div className={ui.stack}>
         <InquiryDetail inquiry={inquiry} />
-        <section aria-labelledby="engagement-heading" className={ui.stack}>
-          <h2 id="engagement-heading">Review invitation</h2>
-          <p className={ui.muted}>
-            Every sender is asked once whether they worked with you and how it went. Marking that you worked together
-            asks them sooner and labels their review &ldquo;confirmed by both&rdquo;.
-          </p>
-          <EngagementToggle inquiry={inquiry} canWrite={studio.canWrite} />
-        </section>
+        {inquiry.erasedAt ? null : (
+          <section aria-labelledby="engagement-heading" className={ui.stack}>
+            <h2 id="engagement-heading">Review invitation</h2>
+            <p className={ui.muted}>
+              Every sender is asked once whether they worked with you and how it went. Marking that you worked together
+              asks them sooner and labels their review &ldquo;confirmed by both&rdquo;.
+            </p>
+            <EngagementToggle inquiry={inquiry} canWrite={studio.canWrite} />
+          </section>
+        )}
         {studio.canWrite ? (
           <section aria-labelledby="status-heading" className={ui.stack}>
             <h2 id="status-heading">Status</h2>

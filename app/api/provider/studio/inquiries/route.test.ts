@@ -57,6 +57,7 @@ describe("GET /api/provider/studio/inquiries", () => {
       firstResponseAt: null,
       engagedAt: null,
       reviewInvitation: { status: "SCHEDULED", sendAt: new Date(newer.deliveredAt!.getTime() + 45 * 86_400_000).toISOString() },
+      erasedAt: null,
     });
     expect(body.data[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
