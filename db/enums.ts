@@ -124,7 +124,6 @@ export const REVIEW_DECLINE_REASONS = ["NOT_HIRED", "NO_THANKS"] as const;
 export type ReviewDeclineReason = (typeof REVIEW_DECLINE_REASONS)[number];
 
 export const REVIEW_STATUSES = ["PENDING", "PUBLISHED", "REJECTED", "REMOVED", "WITHDRAWN"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_PROJECT_STATUSES = ["ONGOING", "COMPLETED", "ENDED_EARLY"] as const;
 export type ReviewProjectStatus = (typeof REVIEW_PROJECT_STATUSES)[number];
@@ -133,7 +132,6 @@ export const REVIEW_DISPLAYS = ["NAME_AND_COMPANY", "NAME_ONLY", "INITIALS"] as 
 export type ReviewDisplay = (typeof REVIEW_DISPLAYS)[number];
 
 export const REVIEW_VERIFICATIONS = ["CONFIRMED_BY_BOTH", "STATED_BY_CLIENT"] as const;
-export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
 
 /** What holds a pending review for an admin instead of publishing it after the cool-off (never the rating). */
 export const REVIEW_FLAGS = ["BURST", "LATE_SPAM", "CONTACT_DETAILS"] as const;
@@ -153,7 +151,6 @@ export const REVIEW_REPORT_REASONS = ["FAKE", "CONFLICT", "ABUSIVE", "PERSONAL_D
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 export const REVIEW_REPORT_STATUSES = ["OPEN", "CLOSED"] as const;
-export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
 
 export const REVIEW_DISPUTE_REASONS = ["NO_ENGAGEMENT", "CONFLICT_OF_INTEREST", "PERSONAL_DATA", "ABUSIVE"] as const;
 export type ReviewDisputeReason = (typeof REVIEW_DISPUTE_REASONS)[number];

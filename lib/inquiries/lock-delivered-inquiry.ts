@@ -1,7 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providers, type Inquiry } from "@/db/schema";
+import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
+import { assertCallerCanWrite } from "@/lib/members/roles";
 import { isUuid } from "@/lib/validation/primitives";
 
 /**
@@ -23,4 +25,19 @@ export async function lockDeliveredInquiry(
     .limit(1);
   if (!row) throw notFound;
   return row;
+}
+
+/**
+ * A provider's write to one of its delivered inquiries (the engagement mark and its undo): the caller
+ * must be allowed to write, and `body` runs in one transaction with the inquiry locked; `now` defaults
+ * to the clock.
+ */
+export async function writeDeliveredInquiry<T>(
+  db: Db,
+  params: { providerId: string; inquiryId: string; caller: Caller; now?: Date },
+  body: (tx: Db, row: { inquiry: Inquiry; slug: string }, now: Date) => Promise<T>,
+): Promise<T> {
+  assertCallerCanWrite(params.caller);
+  const now = params.now ?? new Date();
+  return db.transaction(async (tx) => body(tx, await lockDeliveredInquiry(tx, params), now));
 }

@@ -5,9 +5,8 @@ import { reviews } from "@/db/schema-reviews";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { assertCallerCanWrite } from "@/lib/members/roles";
 import { invitationsOf } from "./inquiry-invitations";
-import { lockDeliveredInquiry } from "./lock-delivered-inquiry";
+import { writeDeliveredInquiry } from "./lock-delivered-inquiry";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -22,10 +21,7 @@ export async function markEngagement(
   db: Db,
   params: { providerId: string; inquiryId: string; caller: Caller; now?: Date },
 ): Promise<InquiryView> {
-  assertCallerCanWrite(params.caller);
-  const now = params.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const row = await lockDeliveredInquiry(tx, params);
+  return writeDeliveredInquiry(db, params, async (tx, row, now) => {
     if (row.inquiry.status === "SPAM") {
       throw new AppError("INQUIRY_NOT_ELIGIBLE", "An inquiry marked as spam cannot be marked as an engagement.");
     }

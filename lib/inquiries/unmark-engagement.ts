@@ -4,9 +4,8 @@ import { inquiries, type Inquiry } from "@/db/schema";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { assertCallerCanWrite } from "@/lib/members/roles";
 import { invitationsOf } from "./inquiry-invitations";
-import { lockDeliveredInquiry } from "./lock-delivered-inquiry";
+import { writeDeliveredInquiry } from "./lock-delivered-inquiry";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -21,10 +20,7 @@ export async function unmarkEngagement(
   db: Db,
   params: { providerId: string; inquiryId: string; caller: Caller; now?: Date },
 ): Promise<InquiryView> {
-  assertCallerCanWrite(params.caller);
-  const now = params.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const row = await lockDeliveredInquiry(tx, params);
+  return writeDeliveredInquiry(db, params, async (tx, row, now) => {
     // Read under the inquiry's lock: the invitation sweep locks the inquiries it decides, so an
     // invitation being sent right now is seen here once it is committed.
     const invitation = (await invitationsOf(tx, [row.inquiry.id])).get(row.inquiry.id) ?? null;

@@ -20,7 +20,7 @@ import {
 } from "./review-rules";
 
 // The review a client writes (extensions §4): one schema for the API body, the review form (through
-// reviewFormSchema, which only turns form strings into these types) and the OpenAPI document.
+// reviewWriteFormSchema, whose reviewFormValues only turns form strings into these types) and the OpenAPI document.
 
 const EXPLICIT_LINKS = new RegExp(EXPLICIT_LINK.source, "giu");
 
@@ -125,12 +125,6 @@ export function reviewFormValues(raw: Record<string, unknown>): Record<string, u
   for (const key of NULLABLE_CHOICES) if (out[key] === "") out[key] = null;
   return out;
 }
-
-/** The review form and its action: the API body plus the invitation's token (a hidden field). */
-export const reviewFormSchema = z.preprocess(
-  (v) => (v && typeof v === "object" ? reviewFormValues(v as Record<string, unknown>) : v),
-  z.strictObject({ ...reviewFieldsShape, token: z.string({ error: "The link is incomplete" }).max(200) }),
-);
 
 const isoTimestamp = z.iso.datetime().meta({ example: "2026-01-31T09:15:00.000Z" });
 const nullableRating = z.number().int().min(1).max(5).nullable();

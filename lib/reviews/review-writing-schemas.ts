@@ -4,7 +4,7 @@ import { reviewFieldsShape, reviewFormValues } from "./review-schemas";
 
 // The reviewer's side of writing, editing and withdrawing a review (extensions §4): the query of the
 // token routes, the answers, and the edit page's two forms. The review's own fields are
-// reviewSubmissionSchema / reviewEditSchema / reviewFormSchema (review-schemas.ts).
+// reviewSubmissionSchema / reviewEditSchema, and reviewFormValues for form strings (review-schemas.ts).
 
 /** Query of POST /public/studio/reviews and of PATCH/DELETE /public/studio/reviews/:id. Shape checked in the domain. */
 export const reviewTokenQuerySchema = z.object({
@@ -61,7 +61,7 @@ const formFields = {
   token: z.string({ error: "The link is incomplete" }).max(200),
 };
 
-/** The review form at /reviews/write and its action: reviewFormSchema's fields, the incentive radio and the invitation's token. */
+/** The review form at /reviews/write and its action: the review fields, the incentive radio and the invitation's token. */
 export const reviewWriteFormSchema = z.preprocess(reviewFormInput, z.strictObject(formFields));
 
 /** The edit page's Save: the same, prefilled, with the edit token and the review's id. */
