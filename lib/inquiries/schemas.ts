@@ -1,7 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { DELIVERED_INQUIRY_STATUSES, INQUIRY_BUDGETS, INQUIRY_TIMELINES, REVIEW_INVITATION_STATUSES } from "@/db/enums";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
-import { pageQueryShape } from "@/lib/validation/page-query";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, pageQueryShape } from "@/lib/validation/page-query";
 import { emailSchema } from "@/lib/validation/primitives";
 import { isMultiLineText, MULTI_LINE_MESSAGE, nameSchema, optionalNameSchema } from "@/lib/validation/text";
 

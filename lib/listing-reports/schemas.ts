@@ -1,7 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { LISTING_REPORT_CATEGORIES, LISTING_REPORT_RESOLUTIONS, LISTING_REPORT_STATUSES } from "@/db/enums";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
-import { pageQueryShape } from "@/lib/validation/page-query";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, pageQueryShape } from "@/lib/validation/page-query";
 import { emailSchema } from "@/lib/validation/primitives";
 import { isMultiLineText, MULTI_LINE_MESSAGE } from "@/lib/validation/text";
 import { CATEGORIES_NEEDING_NOTE, REPORT_NOTE_MAX, REPORT_NOTE_MIN, REPORTABLE_FIELDS } from "./report-rules";

@@ -12,7 +12,7 @@ import {
 import { INVITATION_TTL_DAYS } from "@/lib/members/schemas";
 import { loadEnv } from "@/lib/config/env";
 import { ERROR_STATUS, ERROR_TITLES, type ErrorCode } from "@/lib/errors";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/validation/page-query";
 import { problemType } from "@/lib/http/problem";
 import { MAX_BODY_BYTES } from "@/lib/http/request";
 import { PUBLIC_READ_CACHE_CONTROL } from "@/lib/route-wrappers/api-route";

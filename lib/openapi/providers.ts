@@ -12,7 +12,8 @@ import {
   type ApiPaths,
 } from "@/lib/openapi/responses";
 import { listingSchema, listingUpdateSchema, providerListSchema, publicProfileSchema } from "@/lib/providers/schemas";
-import { MAX_PAGE_SIZE, providerListQuerySchema } from "@/lib/public-listing/list-query-schema";
+import { providerListQuerySchema } from "@/lib/public-listing/list-query-schema";
+import { MAX_PAGE_SIZE } from "@/lib/validation/page-query";
 import { rankingMethodologySchema } from "@/lib/ranking/ranking-methodology";
 
 const slugParams = z.object({

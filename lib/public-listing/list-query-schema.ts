@@ -5,11 +5,9 @@ import countries from "i18n-iso-countries";
 import ISO6391 from "iso-639-1";
 import { z } from "@/lib/validation/zod";
 import { SPECIALTIES, TEAM_SIZES, type TeamSize } from "@/db/enums";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/validation/page-query";
 import { specialtySchema } from "@/lib/validation/primitives";
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE = 10_000_000;
 /** Larger than any minimum budget a listing may state (10 000 000), small enough for an integer column. */
 export const MAX_BUDGET_FILTER = 1_000_000_000;
 

@@ -6,8 +6,7 @@ import {
   REVIEW_REJECT_REASONS,
   REVIEW_STATUSES,
 } from "@/db/enums";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "@/lib/public-listing/list-query-schema";
-import { pageQueryShape } from "@/lib/validation/page-query";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, pageQueryShape } from "@/lib/validation/page-query";
 import { isMultiLineText, MULTI_LINE_MESSAGE } from "@/lib/validation/text";
 import {
   PROVIDER_NOTICE_BODY_MAX,

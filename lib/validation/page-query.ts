@@ -1,5 +1,10 @@
 import { z } from "@/lib/validation/zod";
 
+/** Every list's page bounds (the public list, the studio's lists): limit at most 100, 20 by default. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE = 10_000_000;
+
 const wholeNumber = (name: string) =>
   z
     .string()
