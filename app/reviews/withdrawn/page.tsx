@@ -2,6 +2,8 @@ import Link from "next/link";
 import { TokenOutcome } from "@/components/ui/token-outcome";
 import { outcomePageMetadata } from "@/components/ui/token-page";
 
+// Prerendered at build time: five minutes in a shared cache, not the year Next.js would give (as /signout).
+export const revalidate = 300;
 export const metadata = outcomePageMetadata("Your review was withdrawn");
 
 /** Where the edit page's Withdraw leads. */

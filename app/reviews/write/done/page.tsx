@@ -3,6 +3,8 @@ import { TokenOutcome } from "@/components/ui/token-outcome";
 import { outcomePageMetadata } from "@/components/ui/token-page";
 import { REVIEW_COOLOFF_HOURS, REVIEW_EDIT_TTL_DAYS } from "@/lib/reviews/review-rules";
 
+// Prerendered at build time: five minutes in a shared cache, not the year Next.js would give (as /signout).
+export const revalidate = 300;
 export const metadata = outcomePageMetadata("Thank you for your review");
 
 /** Where the review form leads once the review is stored. */
