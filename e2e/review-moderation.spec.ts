@@ -119,7 +119,8 @@ test.describe.serial("review moderation: reply, dispute, answer, decide", () => 
     await recordAtTwoWidths(page, "admin-disputes");
     await dispute.getByRole("button", { name: "Reject: keep the review" }).click();
     await expect(page.getByText("Dispute decided; both sides are told.")).toBeVisible();
-    await expect(page.getByText("No open disputes.")).toBeVisible();
+    // Other specs' fixtures may have disputes open too: this one leaves the list.
+    await expect(page.getByRole("article", { name: new RegExp(REVIEW.title) })).toHaveCount(0);
     await waitForEmail(request, REVIEW.reviewerEmail, /review dispute was decided/);
     await waitForEmail(request, OWNER, /review dispute was decided/);
 
