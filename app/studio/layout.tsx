@@ -9,6 +9,7 @@ import { SuspendedBanner } from "@/components/studio/suspended-banner";
 import { databaseReady } from "@/db";
 import { resolveStudio } from "@/lib/members/studio-context";
 import { countNewInquiries } from "@/lib/inquiries/count-new-inquiries";
+import { listInvitationsForUser } from "@/lib/members/list-invitations-for-user";
 import { countOpenListingReports } from "@/lib/listing-reports/count-open-listing-reports";
 import { getSuspension } from "@/lib/provider-core/suspension";
 
@@ -25,12 +26,11 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const suspended = state.kind === "ready" && state.studio.suspended ? state.studio.provider : null;
   const suspension = suspended ? await getSuspension(await databaseReady(), { providerId: suspended.id }) : null;
   const providerId = state.kind === "ready" ? state.studio.provider.id : null;
-  const [newInquiries, openReports] = providerId
-    ? await Promise.all([
-        countNewInquiries(await databaseReady(), { providerId }),
-        countOpenListingReports(await databaseReady(), { providerId }),
-      ])
-    : [0, 0];
+  const [newInquiries, openReports, pendingInvitations] = await Promise.all([
+    providerId ? countNewInquiries(await databaseReady(), { providerId }) : 0,
+    providerId ? countOpenListingReports(await databaseReady(), { providerId }) : 0,
+    listInvitationsForUser(await databaseReady(), { userId: user.id }).then((list) => list.length),
+  ]);
   return (
     <>
       <ConsoleBand
@@ -56,7 +56,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             <ProviderSwitcher memberships={state.studio.memberships} currentId={state.studio.provider.id} />
           ) : null
         }
-        nav={state.kind === "ready" ? <StudioNav newInquiries={newInquiries} openReports={openReports} /> : null}
+        nav={state.kind === "ready" ? <StudioNav newInquiries={newInquiries} openReports={openReports} pendingInvitations={pendingInvitations} /> : null}
       />
       {suspended ? <SuspendedBanner providerName={suspended.name} suspension={suspension} /> : null}
       {children}

@@ -1,7 +1,19 @@
 import { ConsoleNav } from "@/components/ui/console-nav";
 
-/** The studio's sections; `newInquiries` and `openReports` are shown beside theirs while any wait for an answer. */
-export function StudioNav({ newInquiries = 0, openReports = 0 }: { newInquiries?: number; openReports?: number }) {
+/**
+ * The studio's sections; `newInquiries` and `openReports` are shown beside theirs while any wait for an
+ * answer. Invitations (to join other teams) is listed only while some are pending, or on its page: nine
+ * sections would take a third line on a phone, and the overview links pending invitations too.
+ */
+export function StudioNav({
+  newInquiries = 0,
+  openReports = 0,
+  pendingInvitations = 0,
+}: {
+  newInquiries?: number;
+  openReports?: number;
+  pendingInvitations?: number;
+}) {
   const links = [
     { href: "/studio", label: "Overview" },
     { href: "/studio/inquiries", label: "Inquiries", count: newInquiries, countLabel: "new" },
@@ -11,7 +23,7 @@ export function StudioNav({ newInquiries = 0, openReports = 0 }: { newInquiries?
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
     { href: "/studio/activity", label: "Activity" },
-    { href: "/studio/invitations", label: "Invitations" },
+    { href: "/studio/invitations", label: "Invitations", count: pendingInvitations, countLabel: "pending", onlyWhenCountedOrCurrent: true },
   ];
   return <ConsoleNav label="Studio" links={links} />;
 }

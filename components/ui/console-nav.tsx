@@ -11,6 +11,8 @@ export interface ConsoleLink {
   /** How many things wait in this section (shown when above zero), and what they are: "3 in review". */
   count?: number;
   countLabel?: string;
+  /** Listed only while its count is above zero or it is the current section. */
+  onlyWhenCountedOrCurrent?: boolean;
 }
 
 /** The link whose section the path is in: the longest href equal to it or a parent of it. */
@@ -26,7 +28,7 @@ export function ConsoleNav({ label, links }: { label: string; links: ConsoleLink
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul>
-        {links.map((link) => (
+        {links.filter((l) => !l.onlyWhenCountedOrCurrent || (l.count ?? 0) > 0 || l.href === current).map((link) => (
           <li key={link.href}>
             <Link href={link.href} aria-current={link.href === current ? "page" : undefined}>
               {link.label}
