@@ -56,6 +56,11 @@ export const EMAIL_KINDS = [
   "PRIVACY_CONFIRM",
   "PRIVACY_ACCESS_READY",
   "PRIVACY_ERASURE_NOTICE",
+  // Webhooks (extensions §8).
+  "WEBHOOK_FAILING",
+  "WEBHOOK_DISABLED",
+  // Provider data export (extensions §9).
+  "EXPORT_READY",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -166,3 +171,43 @@ export type ProviderNoticeKind = (typeof PROVIDER_NOTICE_KINDS)[number];
 
 export const PRIVACY_REQUEST_KINDS = ["ACCESS", "ERASE"] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+// ---- Webhooks (extensions §8)
+
+/** Every event a message can carry. `webhook.test` is sent by the test button, never subscribed to. */
+export const WEBHOOK_EVENT_TYPES = [
+  "inquiry.created",
+  "inquiry.updated",
+  "inquiry.erased",
+  "listing.published",
+  "listing.unpublished",
+  "listing.updated",
+  "review.published",
+  "webhook.test",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What an endpoint may subscribe to. */
+export const WEBHOOK_SUBSCRIBABLE_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
+  (t): t is Exclude<WebhookEventType, "webhook.test"> => t !== "webhook.test",
+);
+
+/** GONE: the receiver answered 410. FAILING: no success for 5 days with a FAILED delivery. */
+export const WEBHOOK_DISABLED_REASONS = ["GONE", "FAILING"] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
+/** CANCELLED: the endpoint was deleted or disabled before the delivery succeeded or ran out of attempts. */
+export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "SUCCEEDED", "FAILED", "CANCELLED"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Why an attempt failed; null when it got a response (its status code says the rest). */
+export const WEBHOOK_ATTEMPT_ERRORS = [
+  "TIMEOUT",
+  "DNS",
+  "DESTINATION_NOT_PUBLIC",
+  "TLS",
+  "CONNECTION",
+  "REDIRECT",
+  "RESPONSE_TOO_LARGE",
+] as const;
+export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];

@@ -64,6 +64,16 @@ const envSchema = z.object({
   REPORT_IP_LIMIT: z.coerce.number().int().min(0).default(10),
   // Visitors' access and erasure requests per client IP per hour (extensions §9); 0 turns it off.
   PRIVACY_IP_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Webhooks (extensions §8). The key seals endpoint secrets at rest (32 bytes, base64; lib/webhooks/
+  // secret-box.ts checks its shape): without it the webhook routes answer 503 and the dispatcher stays off.
+  WEBHOOK_ENCRYPTION_KEY: z.string().min(1).optional(),
+  // Every delivery goes through this egress proxy (an HTTP CONNECT proxy) when set.
+  WEBHOOK_PROXY_URL: z.string().url().optional(),
+  // Outside production only: endpoints may use plain http: (still public addresses only).
+  WEBHOOK_ALLOW_HTTP: booleanish.default(false),
+  // Outside production only, for tests and local development: http: and loopback targets
+  // (127.0.0.0/8, ::1), never any other private range. The start-up log warns loudly when it is on.
+  WEBHOOK_ALLOW_LOOPBACK: booleanish.default(false),
   // Sign-in links per mailbox and client per hour, and per client per hour (0: no per-client limit).
   SIGN_IN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(0).default(20),
@@ -124,6 +134,9 @@ const validatedEnvSchema = envSchema.superRefine((e, ctx) => {
   }
   if (!e.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
   if (!e.APP_URL) ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production" });
+  for (const name of ["WEBHOOK_ALLOW_HTTP", "WEBHOOK_ALLOW_LOOPBACK"] as const) {
+    if (e[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is for tests and local development; a production server refuses it` });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "APP_URL"> & {

@@ -44,11 +44,19 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   REPLY_EXISTS: "The review already has the provider's reply; edit it instead (within its first hour).",
   REPLY_LOCKED: "The reply is more than an hour old and can no longer be edited.",
   DISPUTE_OPEN: "The review already has an open dispute.",
+  WEBHOOK_LIMIT_REACHED: "The provider already has 5 webhook endpoints; delete one first.",
+  WEBHOOK_DISABLED: "The webhook endpoint is disabled; enable it (PATCH `enabled: true`) before replaying.",
+  WEBHOOK_URL_NOT_PUBLIC:
+    "The webhook URL's host resolves (now) to an address that is not public: loopback, private, link-local, CGNAT, unique-local, multicast or reserved.",
   LAST_OWNER: "The change would leave the organisation without an active OWNER.",
   CONFLICT: "The request conflicts with the current state of the resource.",
-  TOKEN_EXPIRED: `The verification token is older than ${VERIFICATION_TTL_HOURS} hours; submit the application again.`,
+  TOKEN_EXPIRED:
+    `The link's token has expired: an application's verification token after ${VERIFICATION_TTL_HOURS} hours (submit the application again), ` +
+    "or a review invitation, a review's private edit link or a privacy request's link past its validity (the answer's detail says which).",
+  EXPORT_EXPIRED: "The export's file was deleted 7 days after it was made; start a new export.",
   INVITATION_EXPIRED: `The team invitation is past its ${INVITATION_TTL_DAYS} days; the team can resend it (studio only).`,
   PAYLOAD_TOO_LARGE: `The request body is larger than ${BODY_LIMIT_KB} KB.`,
+  EXPORT_TOO_LARGE: "The provider's data is larger than one export may hold.",
   UNSUPPORTED_MEDIA_TYPE: "The endpoint takes a JSON body but the request's `Content-Type` is not `application/json`.",
   USER_NOT_FOUND: "The invited email address has no account on the platform.",
   RATE_LIMITED: "Too many requests; the `Retry-After` header says how many seconds to wait.",

@@ -7,8 +7,9 @@
  * holds an address the name resolved to: which private addresses our resolver returns is our
  * network's business, not the endpoint owner's.
  */
+import type { WebhookAttemptError } from "@/db/enums";
 
-export type DeliveryError = "TIMEOUT" | "DNS" | "DESTINATION_NOT_PUBLIC" | "TLS" | "CONNECTION" | "REDIRECT" | "RESPONSE_TOO_LARGE";
+export type DeliveryError = WebhookAttemptError;
 
 /** Where an attempt was when it stopped: named in a TIMEOUT's detail. */
 export type AttemptPhase = "RESOLVE" | "CONNECT" | "PROXY" | "TLS" | "RESPONSE";
