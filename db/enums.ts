@@ -211,3 +211,11 @@ export const WEBHOOK_ATTEMPT_ERRORS = [
   "RESPONSE_TOO_LARGE",
 ] as const;
 export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];
+
+// ---- Provider exports (extensions §9)
+
+export const PROVIDER_EXPORT_FORMATS = ["json", "csv"] as const;
+export type ProviderExportFormat = (typeof PROVIDER_EXPORT_FORMATS)[number];
+
+export const PROVIDER_EXPORT_STATUSES = ["PENDING", "READY", "FAILED", "EXPIRED"] as const;
+export type ProviderExportStatus = (typeof PROVIDER_EXPORT_STATUSES)[number];
