@@ -6,6 +6,7 @@ import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { PRIVACY_FIXTURES } from "./privacy";
 import { REPORTS_FIXTURES } from "./reports";
+import { REVIEW_JOURNEY_FIXTURES } from "./review-journey";
 import { REVIEW_READING_FIXTURES } from "./review-reading";
 import { REVIEW_MODERATION_FIXTURES } from "./reviews";
 import { REVIEW_WRITING_FIXTURES } from "./review-writing";
@@ -33,6 +34,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_WRITING_FIXTURES,
   REVIEW_INVITATIONS_FIXTURES,
   REVIEW_READING_FIXTURES,
+  REVIEW_JOURNEY_FIXTURES,
 ];
 
 /**

@@ -40,6 +40,7 @@ const WRITE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** Route files that the OpenAPI document does not describe, on purpose, with what they support. */
 export const UNDOCUMENTED_ROUTES: Record<string, { allowed: string[]; why: string }> = {
   "/api/dev/mailbox": { allowed: ["GET"], why: "the development mailbox (MAILBOX_ENABLED), not part of the API" },
+  "/api/dev/maintenance": { allowed: ["POST"], why: "the maintenance runner beside the development mailbox, for tests and demos, not part of the API" },
   // Its own bearer token (METRICS_TOKEN), no principal: unset in tests, so 404 for every caller.
   "/api/metrics": { allowed: ["GET"], why: "Prometheus metrics for operators (docs/operations.md), not part of the API" },
   // The catch-all answers 404 problem+json for every method: no method is "supported".
@@ -207,6 +208,7 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const metrics = routeModule("/api/metrics");
   const openapi = routeModule("/api/openapi.json");
   const mailbox = routeModule("/api/dev/mailbox");
+  const maintenance = routeModule("/api/dev/maintenance");
   const catchAll = routeModule("/api/[...path]");
   return [
     {
@@ -627,6 +629,15 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       method: "GET",
       auth: "public",
       prepare: async () => ({}),
+      expected: everyone(mailboxActive ? 200 : 404),
+    },
+    {
+      name: "POST dev maintenance",
+      handler: h(maintenance, "POST"),
+      url: "/api/dev/maintenance",
+      method: "POST",
+      auth: "public",
+      prepare: async () => ({ json: { jobs: ["inquiry-reminders"] } }),
       expected: everyone(mailboxActive ? 200 : 404),
     },
     {
