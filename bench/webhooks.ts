@@ -1,7 +1,7 @@
 // Webhooks (extensions §8): what a subscribed provider adds to a listing edit, and how fast the
 // dispatcher drains a backlog to a local receiver. Seeds a database of its own, then drops it.
 //
-//   npx tsx bench/webhooks.ts [--url postgres://postgres@127.0.0.1:5432/postgres] [--edits 300] [--messages 500]
+//   LOG_LEVEL=warn npx tsx bench/webhooks.ts [--url postgres://postgres@127.0.0.1:5432/postgres] [--edits 300] [--messages 500]
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -68,6 +68,22 @@ async function listingEdits(db: Db, plain: string, subscribed: string) {
   console.log(`| no endpoint | ${median(times.plain!).toFixed(2)} ms | ${mean(times.plain!).toFixed(2)} ms |`);
   console.log(`| 5 subscribed endpoints | ${median(times.subscribed!).toFixed(2)} ms | ${mean(times.subscribed!).toFixed(2)} ms |`);
   console.log(`| difference | ${(median(times.subscribed!) - median(times.plain!)).toFixed(2)} ms | ${(mean(times.subscribed!) - mean(times.plain!)).toFixed(2)} ms |\n`);
+
+  // The webhook write alone, the part of the edit that differs, timed inside an open transaction.
+  const write: Record<string, number[]> = { plain: [], subscribed: [] };
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < EDITS + 30; i++) {
+      for (const [label, providerId] of [["plain", plain], ["subscribed", subscribed]] as const) {
+        const started = performance.now();
+        await writeWebhookMessage(tx, { providerId, event: { type: "listing.updated", data: { listing: { slug: "bench", changedFields: ["headline"] } } } });
+        if (i >= 30) write[label]!.push(performance.now() - started);
+      }
+    }
+  });
+  console.log(`| writeWebhookMessage alone, ${EDITS} each | median | mean |`);
+  console.log("|---|---:|---:|");
+  console.log(`| no endpoint (one indexed read) | ${median(write.plain!).toFixed(3)} ms | ${mean(write.plain!).toFixed(3)} ms |`);
+  console.log(`| 5 subscribed endpoints (message + 5 deliveries) | ${median(write.subscribed!).toFixed(3)} ms | ${mean(write.subscribed!).toFixed(3)} ms |\n`);
 }
 
 async function dispatchThroughput(db: Db, providerIds: string[]) {
@@ -117,6 +133,8 @@ try {
   const [plain, subscribed, ...rest] = ids;
   await addEndpoints(handle.db, subscribed!, 5, "https://hooks.example.com/in");
   await listingEdits(handle.db, plain!, subscribed!);
+  // The edits' messages are not the throughput run's: it starts from an empty queue.
+  await handle.db.execute(sql`delete from webhook_messages`);
   await dispatchThroughput(handle.db, rest);
 } finally {
   await handle.close();
