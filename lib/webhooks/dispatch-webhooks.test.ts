@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { auditEvents, emailOutbox } from "@/db/schema";
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from "@/db/schema-webhooks";
 import { makeMember, makeProvider } from "@/test/support/factories";
+import { raceTest } from "@/test/support/races";
 import { attemptsOf, deliveriesOf, makeWebhookEndpoint, testWebhookConfig } from "@/test/support/webhook-dispatch-kit";
 import { fakeResolver, startReceiver, type Receiver, type ReceiverReply } from "@/test/support/webhook-receiver";
 import { claimDueDeliveries, DELIVERY_LEASE_MS } from "./claim-deliveries";
@@ -202,5 +203,17 @@ describe("the lease: at-least-once", () => {
     expect(await claimDueDeliveries(db, { now, limit: 3 })).toHaveLength(3);
     expect(await claimDueDeliveries(db, { now })).toHaveLength(1);
     expect(await claimDueDeliveries(db, { now })).toHaveLength(0);
+  });
+
+  it("two dispatchers at once never send one delivery twice", raceTest, async () => {
+    const { target, write } = await setup(replies(status(204)));
+    const now = new Date();
+    for (let i = 0; i < 8; i++) await write(new Date(now.getTime() - i));
+    const runs = await Promise.all([dispatch(now), dispatch(now), dispatch(now)]);
+    expect(runs.reduce((n, r) => n + r.succeeded, 0)).toBeLessThanOrEqual(8);
+    while ((await dispatch(now)).claimed > 0);
+    const ids = target.requests.map((r) => r.headers["webhook-id"]);
+    expect(ids).toHaveLength(8);
+    expect(new Set(ids).size).toBe(8);
   });
 });
