@@ -10,6 +10,7 @@ import { attemptsOf, deliveriesOf, makeWebhookEndpoint, testWebhookConfig } from
 import { fakeResolver, startReceiver, type Receiver, type ReceiverReply } from "@/test/support/webhook-receiver";
 import { claimDueDeliveries, DELIVERY_LEASE_MS } from "./claim-deliveries";
 import { dispatchDueWebhooks } from "./dispatch-webhooks";
+import { resetDeliveryForReplay } from "./reset-delivery";
 import { RETRY_DELAYS_SECONDS } from "./retry-schedule";
 import { writeWebhookMessage } from "./write-webhook-message";
 
@@ -179,6 +180,22 @@ describe("dispatchDueWebhooks: retries", () => {
     expect((await deliveriesOf(db, endpoint.id))[0]).toMatchObject({ status: "SUCCEEDED", lastStatusCode: 200, lockedUntil: null });
     const [after] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(after).toMatchObject({ lastSuccessAt: now, failingSince: null });
+  });
+});
+
+describe("a replay", () => {
+  it("sends the same webhook-id again with a new timestamp, and refuses a delivery still pending", async () => {
+    const { db, target, endpoint, write } = await setup(replies(status(204)));
+    const now = new Date("2026-03-02T08:00:00.000Z");
+    const messageId = (await write(now))!;
+    expect(await resetDeliveryForReplay(db, { messageId, endpointId: endpoint.id, now })).toBe(false);
+    await dispatch(now);
+    const later = new Date(now.getTime() + 3600_000);
+    expect(await resetDeliveryForReplay(db, { messageId, endpointId: endpoint.id, now: later })).toBe(true);
+    expect(await dispatch(later)).toMatchObject({ claimed: 1, succeeded: 1 });
+    expect(target.requests.map((r) => r.headers["webhook-id"])).toEqual([messageId, messageId]);
+    expect(target.requests.map((r) => Number(r.headers["webhook-timestamp"]))).toEqual([now.getTime() / 1000, later.getTime() / 1000]);
+    expect((await deliveriesOf(db, endpoint.id))[0]).toMatchObject({ status: "SUCCEEDED", attemptCount: 1 });
   });
 });
 
