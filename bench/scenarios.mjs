@@ -43,6 +43,8 @@ export function reviewScenarios(base, reviewedSlug) {
     { name: "GET /api/public/studio/providers/:slug/reviews (50 reviews, page 1)", group: "reviews", url: `${base}/api/public/studio/providers/${reviewedSlug}/reviews` },
     { name: "page /providers/:slug/reviews?sort=lowest&page=3", group: "reviews", url: `${base}/providers/${reviewedSlug}/reviews?sort=lowest&page=3` },
     { name: "page /providers?sort=name (every card with a rating)", group: "reviews", url: `${base}/providers?sort=name` },
+    // The same page and sort further on, where no card has a rating: the baseline of the row above.
+    { name: "page /providers?sort=name&page=5 (no card with a rating)", group: "reviews", url: `${base}/providers?sort=name&page=5` },
   ];
 }
 
