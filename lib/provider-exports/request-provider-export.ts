@@ -38,10 +38,8 @@ export async function requestProviderExport(
       .limit(1);
     if (recent) {
       const retryAt = recent.createdAt.getTime() + EXPORT_COOLDOWN_HOURS * HOUR_MS;
-      throw rateLimitedError(
-        Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)),
-        `One export per ${EXPORT_COOLDOWN_HOURS} hours: the last one is still available in the studio.`,
-      );
+      // The neutral detail every 429 carries; Retry-After says when the next export may start.
+      throw rateLimitedError(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
     }
     const [row] = await tx
       .insert(providerExports)

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await db.insert(webhookEndpoints).values({
     providerId: provider.id,
     url: "https://hooks.example.com/export",
-    eventTypes: ["inquiry.delivered"],
+    eventTypes: ["inquiry.created"],
     secretSealed: SECRET_MARKER,
     previousSecretSealed: `${SECRET_MARKER}-previous`,
   });
