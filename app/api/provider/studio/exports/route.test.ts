@@ -81,16 +81,25 @@ function parseCsv(text: string): string[][] {
   let field = "";
   let record: string[] = [];
   let quoted = false;
+  const endField = () => {
+    record.push(field);
+    field = "";
+  };
   for (let i = 1; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") record.push(field), (field = "");
-    else if (c === "\r" && text[i + 1] === "\n") record.push(field), records.push(record), (record = []), (field = ""), i++;
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ",") endField();
+    else if (c === "\r" && text[i + 1] === "\n") {
+      endField();
+      records.push(record);
+      record = [];
+      i++;
+    } else field += c;
   }
   return records;
 }
