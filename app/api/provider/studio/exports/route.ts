@@ -1,4 +1,5 @@
 import { apiRoute, json, methodsNotAllowed } from "@/lib/route-wrappers/api-route";
+import { kickExportBuilder } from "@/lib/maintenance/start-export-builder";
 import { assertCanWrite } from "@/lib/members/roles";
 import { listProviderExports } from "@/lib/provider-exports/get-provider-export";
 import { requestProviderExport } from "@/lib/provider-exports/request-provider-export";
@@ -12,7 +13,9 @@ export const GET = apiRoute({ auth: "apiKey" }, async ({ db, principal }) => {
 
 export const POST = apiRoute({ auth: "apiKey", body: providerExportRequestSchema }, async ({ db, principal, caller, body }) => {
   assertCanWrite(principal.role);
-  return json(await requestProviderExport(db, { providerId: principal.providerId, format: body.format, caller }), { status: 202 });
+  const accepted = await requestProviderExport(db, { providerId: principal.providerId, format: body.format, caller });
+  kickExportBuilder();
+  return json(accepted, { status: 202 });
 });
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(["GET", "POST"]);
