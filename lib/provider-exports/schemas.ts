@@ -9,7 +9,6 @@ export const providerExportRequestSchema = z
       .meta({ description: "The tables' format inside the zip; listing.json is JSON either way" }),
   })
   .meta({ id: "ProviderExportRequest" });
-export type ProviderExportRequest = z.output<typeof providerExportRequestSchema>;
 
 const isoDate = z.string().meta({ description: "ISO 8601 UTC" });
 
