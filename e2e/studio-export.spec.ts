@@ -48,7 +48,7 @@ test("an owner requests an export, is emailed a link to the page, and downloads 
 
   // A second request the same day is refused, and says why.
   await page.getByRole("button", { name: "Request export" }).click();
-  await expect(page.getByText("One export a day")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "One export a day" })).toBeVisible();
 
   await page.setViewportSize(PHONE);
   expect((await measureSidewaysScroll(page)).overflow).toBeLessThanOrEqual(0);
