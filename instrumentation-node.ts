@@ -89,10 +89,11 @@ interface BackgroundService {
 }
 
 async function backgroundServices(): Promise<BackgroundService[]> {
-  const [email, maintenance, webhooks] = await Promise.all([
+  const [email, maintenance, webhooks, exports] = await Promise.all([
     import("@/lib/email/start-dispatcher"),
     import("@/lib/maintenance/start-maintenance"),
     import("@/lib/webhooks/start-webhook-dispatcher"),
+    import("@/lib/maintenance/start-export-builder"),
   ]);
   return [
     { name: "email-dispatcher", start: email.startEmailDispatcher, stop: email.stopEmailDispatcher },
@@ -100,6 +101,8 @@ async function backgroundServices(): Promise<BackgroundService[]> {
     { name: "webhook-dispatcher", start: webhooks.startWebhookDispatcher, stop: webhooks.stopWebhookDispatcher },
     // Every periodic job (retention, inquiry reminders, freshness, ranking…), each under its own lock.
     { name: "maintenance", start: maintenance.startMaintenanceSchedule, stop: maintenance.stopMaintenanceSchedule },
+    // Requested provider exports, built as soon as they are asked for (kicked by the request).
+    { name: "export-builder", start: exports.startExportBuilder, stop: exports.stopExportBuilder },
   ];
 }
 

@@ -23,6 +23,7 @@ export function StudioNav({
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
     { href: "/studio/activity", label: "Activity" },
+    { href: "/studio/export", label: "Export" },
     { href: "/studio/invitations", label: "Invitations", count: pendingInvitations, countLabel: "pending", onlyWhenCountedOrCurrent: true },
   ];
   return <ConsoleNav label="Studio" links={links} />;

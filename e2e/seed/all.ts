@@ -1,5 +1,6 @@
 import { ADMIN_FIXTURES } from "./admin";
 import { API_KEYS_FIXTURES } from "./api-keys";
+import { EXPORT_FIXTURES } from "./export";
 import { INQUIRIES_FIXTURES } from "./inquiries";
 import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
@@ -34,6 +35,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_WRITING_FIXTURES,
   REVIEW_INVITATIONS_FIXTURES,
   REVIEW_READING_FIXTURES,
+  EXPORT_FIXTURES,
   REVIEW_JOURNEY_FIXTURES,
 ];
 

@@ -66,6 +66,10 @@ export const inquiryListQuerySchema = z.object({
     .enum(DELIVERED_INQUIRY_STATUSES, { error: `status must be one of: ${DELIVERED_INQUIRY_STATUSES.join(", ")}` })
     .optional()
     .meta({ description: "Only inquiries with this status; absent: every delivered inquiry" }),
+  format: z
+    .enum(["json", "csv"], { error: "format must be one of: json, csv" })
+    .optional()
+    .meta({ description: "csv: every matching inquiry (no paging) as a CSV attachment, up to 10 000 rows, else 413 EXPORT_TOO_LARGE" }),
   ...pageQueryShape({ maxPage: MAX_PAGE, maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),
 });
 

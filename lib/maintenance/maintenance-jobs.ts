@@ -5,6 +5,7 @@ import { escalateReports } from "@/lib/listing-reports/escalate-reports";
 import { sendReportDigests } from "@/lib/listing-reports/send-report-digests";
 import { trimListingChanges } from "@/lib/listing-cache/trim-listing-changes";
 import { purgePrivacyRequests } from "@/lib/privacy/purge-privacy-requests";
+import { runExportJobs } from "@/lib/provider-exports/run-export-jobs";
 import { refreshAllProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { rotationMonday } from "@/lib/ranking/rotation-key";
 import { publishDueReviews } from "@/lib/reviews/publish-due-reviews";
@@ -31,6 +32,8 @@ const everyInterval = (env: Env) => env.MAINTENANCE_INTERVAL_MS;
 const DAY_MS = 24 * 3600 * 1000;
 /** A review or a pending edit publishes within this long of the end of its cool-off. */
 const REVIEW_PUBLISHING_PERIOD_MS = 10 * 60 * 1000;
+/** A requested export is built within this long (a person waits for it in the studio). */
+const EXPORT_PERIOD_MS = 60 * 1000;
 
 export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
   {
@@ -83,6 +86,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_622,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await purgePrivacyRequests(tx, { now })) }),
+  },
+  {
+    name: "provider-exports",
+    summary: "Build requested provider exports (zip, size-limited; EXPORT_READY email) and clear READY ones 7 days old (EXPIRED)",
+    lockId: 7_240_626,
+    periodMs: (env) => Math.min(EXPORT_PERIOD_MS, env.MAINTENANCE_INTERVAL_MS),
+    run: async (tx, { now }) => ({ ...(await runExportJobs(tx, { now })) }),
   },
   {
     name: "review-publishing",

@@ -8,6 +8,7 @@ import { createDocument, type oas31 } from "zod-openapi";
 import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { privacyPaths } from "@/lib/openapi/privacy";
+import { providerExportPaths } from "@/lib/openapi/provider-exports";
 import { reportPaths } from "@/lib/openapi/reports";
 import { reviewProviderPaths } from "@/lib/openapi/reviews-provider";
 import { reviewWritingPaths } from "@/lib/openapi/reviews-writing";
@@ -80,6 +81,7 @@ function paths() {
     ...privacyPaths(),
     ...reviewProviderPaths(),
     ...memberPaths(),
+    ...providerExportPaths(),
     ...listingPaths(),
     ...operationsPaths(),
   };

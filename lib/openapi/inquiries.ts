@@ -1,6 +1,7 @@
 // The inquiry endpoints' share of the OpenAPI document (extensions §3; lib/openapi/document.ts assembles the whole),
 // described with the schemas the handlers validate with.
 import { z } from "zod";
+import { INQUIRIES_CSV_MAX_ROWS } from "@/lib/provider-exports/export-rules";
 import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import {
   inquiryAcceptedSchema,
@@ -93,10 +94,19 @@ export function inquiryPaths() {
           "",
           "- `status` filters to one status; `page` and `limit` work as in the public list.",
           "- `firstResponseAt` is null until the inquiry first leaves `NEW`.",
+          `- \`format=csv\` (OWNER and ADMIN keys only; a MEMBER key is 403): every matching inquiry, no paging, as a \`text/csv\` attachment with the columns of the export archive's inquiries file (RFC 4180, UTF-8 with BOM, formula cells prefixed with \`'\`). More than ${INQUIRIES_CSV_MAX_ROWS} rows is 413 \`EXPORT_TOO_LARGE\`: use \`POST /provider/studio/exports\`.`,
         ].join("\n"),
         requestParams: { query: inquiryListQuerySchema },
-        responses: { "200": ok("One page of inquiries", inquiryListSchema, privateNoStore) },
-        errors: ["VALIDATION_FAILED"],
+        responses: {
+          "200": {
+            ...ok("One page of inquiries", inquiryListSchema, privateNoStore),
+            content: {
+              "application/json": { schema: inquiryListSchema },
+              "text/csv": { schema: { type: "string", description: "With format=csv: the inquiries as CSV" } },
+            },
+          },
+        },
+        errors: ["VALIDATION_FAILED", "FORBIDDEN", "EXPORT_TOO_LARGE"],
       }),
     },
     "/provider/studio/inquiries/{id}": {

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { interestApplications, providerChangeRequests } from "@/db/schema";
 import { submitApplication } from "@/lib/actions/apply/submit-application";
 import { selectProvider } from "@/lib/actions/studio/select-provider";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/actions/studio/api-keys";
+import { requestExportAction } from "@/lib/actions/studio/exports";
+import { providerExports } from "@/db/schema-analytics";
 import {
   confirmListingAction,
   publishListingAction,
@@ -127,6 +129,17 @@ const CORE_CASES: ActionCase[] = [
     file: "lib/actions/studio/listing.ts",
     auth: "studio-write",
     prepare: async () => () => call(updateListingAction, { headline: `Matrix ${randomUUID().slice(0, 6)}` }),
+    expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
+  },
+  {
+    name: "exports.request",
+    file: "lib/actions/studio/exports.ts",
+    auth: "studio-write",
+    // One export a day per provider: each cell starts with none, so it meets the role rule alone.
+    prepare: async (db, w) => {
+      await db.delete(providerExports).where(inArray(providerExports.providerId, [w.a.id, w.b.id]));
+      return () => call(requestExportAction, { format: "csv" });
+    },
     expected: studioWrite({ "other provider": "ok", MEMBER: "FORBIDDEN", ADMIN: "ok", OWNER: "ok" }),
   },
   {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { oas31 } from "zod-openapi";
 import type { Db } from "@/db/client";
 import { inquiries, interestApplications } from "@/db/schema";
+import { providerExports } from "@/db/schema-analytics";
 import { listingReports } from "@/db/schema-freshness";
 import { reviewDisputes, reviewReplies } from "@/db/schema-reviews";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
@@ -171,6 +172,23 @@ async function freshEditableReview(db: Db, providerId: string): Promise<{ id: st
   return { id: review.id, token: token.token };
 }
 
+/** A READY export of the provider with a stand-in archive (the matrix tests who may read it, not the zip). */
+async function readyExport(db: Db, providerId: string): Promise<string> {
+  const [row] = await db
+    .insert(providerExports)
+    .values({
+      providerId,
+      format: "json",
+      status: "READY",
+      readyAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      sizeBytes: 4,
+      archive: new Uint8Array([0x50, 0x4b, 0x05, 0x06]),
+    })
+    .returning({ id: providerExports.id });
+  return row!.id;
+}
+
 export function routeCases(mailboxActive: boolean): RouteCase[] {
   const h = <M extends keyof Module>(mod: Module, m: M) => mod[m]!;
   const members = routeModule("/api/provider/studio/members");
@@ -192,6 +210,9 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reviewInvitation = routeModule("/api/public/studio/reviews/invitation");
   const reviewDecline = routeModule("/api/public/studio/reviews/decline");
   const reportList = routeModule("/api/provider/studio/reports");
+  const exportList = routeModule("/api/provider/studio/exports");
+  const exportOne = routeModule("/api/provider/studio/exports/:id");
+  const exportDownload = routeModule("/api/provider/studio/exports/:id/download");
   const reportResolve = routeModule("/api/provider/studio/reports/:id/resolve");
   const reportSubmit = routeModule("/api/public/studio/providers/:slug/reports");
   const publicReviewList = routeModule("/api/public/studio/providers/:slug/reviews");
@@ -444,6 +465,55 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
         json: { reason: "NO_THANKS" },
       }),
       expected: everyone(200),
+    },
+    {
+      name: "GET inquiries as CSV",
+      handler: h(inquiryList, "GET"),
+      url: "/api/provider/studio/inquiries",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async () => ({ query: "?format=csv" }),
+      expected: keyRoute({ "other provider": 200, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "GET exports",
+      handler: h(exportList, "GET"),
+      url: "/api/provider/studio/exports",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async () => ({}),
+      expected: keyRoute({ "other provider": 200, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST exports",
+      handler: h(exportList, "POST"),
+      url: "/api/provider/studio/exports",
+      method: "POST",
+      auth: "apiKey",
+      // One export a day per provider: each cell starts with none, so it meets the role rule alone.
+      prepare: async (db, w) => {
+        await db.delete(providerExports).where(inArray(providerExports.providerId, [w.a.id, w.b.id]));
+        return { method: "POST", json: { format: "json" } };
+      },
+      expected: keyRoute({ "other provider": 202, MEMBER: 403, ADMIN: 202, OWNER: 202 }),
+    },
+    {
+      name: "GET export (A's)",
+      handler: h(exportOne, "GET"),
+      url: "/api/provider/studio/exports/x",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async (db, w) => ({ params: { id: await readyExport(db, w.a.id) } }),
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "GET export download (A's)",
+      handler: h(exportDownload, "GET"),
+      url: "/api/provider/studio/exports/x/download",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async (db, w) => ({ params: { id: await readyExport(db, w.a.id) } }),
+      expected: keyRoute({ "other provider": 404, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
     },
     {
       name: "GET reports",

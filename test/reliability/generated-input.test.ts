@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
+import { providerExports } from "@/db/schema-analytics";
 import { listingReports } from "@/db/schema-freshness";
 import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/factories";
 import { makeReview } from "@/test/support/review-factories";
@@ -39,6 +40,7 @@ let memberEmail: string;
 let inquiryId: string;
 let reportId: string;
 let reviewId: string;
+let exportId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
@@ -49,6 +51,8 @@ beforeAll(async () => {
     .returning({ id: listingReports.id });
   reportId = report!.id;
   reviewId = (await makeReview(getDb(), { providerId: owner.provider.id })).id;
+  const [exported] = await getDb().insert(providerExports).values({ providerId: owner.provider.id, format: "csv" }).returning({ id: providerExports.id });
+  exportId = exported!.id;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */
@@ -92,6 +96,8 @@ const realParams = (): Record<string, Record<string, string>> => ({
   withdrawReview: { id: reviewId },
   markInquiryEngagement: { id: inquiryId },
   unmarkInquiryEngagement: { id: inquiryId },
+  getProviderExport: { id: exportId },
+  downloadProviderExport: { id: exportId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -140,6 +146,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   submitReview: VALID_REVIEW,
   editReview: { overall: 4, title: "A generated edit" },
   declineReviewInvitation: { reason: "NOT_HIRED" },
+  requestProviderExport: { format: "json" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {

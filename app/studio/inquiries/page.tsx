@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Pager } from "@/components/admin/pager";
 import { InquiryList } from "@/components/studio/inquiries/inquiry-list";
 import { StatusFilter } from "@/components/studio/inquiries/status-filter";
@@ -5,7 +6,9 @@ import { STATUS_LABELS } from "@/components/studio/inquiries/inquiry-labels";
 import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
+import { canWrite } from "@/lib/members/roles";
 import { requireStudioPage } from "@/lib/members/studio-context";
+import { INQUIRIES_CSV_MAX_ROWS } from "@/lib/provider-exports/export-rules";
 import { listInquiries } from "@/lib/inquiries/list-inquiries";
 import { inquiryListQuerySchema } from "@/lib/inquiries/schemas";
 
@@ -56,6 +59,14 @@ export default async function StudioInquiriesPage({ searchParams }: { searchPara
               {result.total} {result.total === 1 ? "inquiry" : "inquiries"}
               {query.status ? ` ${STATUS_LABELS[query.status].toLowerCase()}` : ""}, newest first.
             </p>
+            {canWrite(studio.member.role) ? (
+              <p className={ui.muted}>
+                <a href={query.status ? `${PAGE}/csv?status=${query.status}` : `${PAGE}/csv`} download>
+                  Download {query.status ? `the ${STATUS_LABELS[query.status].toLowerCase()} ones` : "all"} as CSV
+                </a>{" "}
+                (up to {INQUIRIES_CSV_MAX_ROWS.toLocaleString("en")}; more is in a <Link href="/studio/export">full export</Link>).
+              </p>
+            ) : null}
             <InquiryList inquiries={result.data} canWrite={studio.canWrite} />
           </>
         )}

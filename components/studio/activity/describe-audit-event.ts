@@ -40,6 +40,7 @@ const ACTION_LABELS: Record<string, string> = {
   "listing_report.resolved": "Report of outdated information answered",
   "listing_report.escalated": "Asked to confirm the listing after several visitor reports",
   "listing_report.escalation_expired": "Listing hidden: not confirmed in time after visitor reports",
+  "provider_export.requested": "Data export requested",
   "listing_report.cluster_dismissed": "Reports of outdated information dismissed by the registry",
 };
 
