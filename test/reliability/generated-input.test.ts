@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { listingReports } from "@/db/schema-freshness";
@@ -8,6 +8,9 @@ import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/f
 import { makeReview } from "@/test/support/review-factories";
 import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
+import { writeWebhookMessage } from "@/lib/webhooks/write-webhook-message";
+import { webhookEndpoints } from "@/db/schema-webhooks";
+import { useWebhookKey } from "@/test/support/webhook-api-kit";
 import { routeModule } from "./api-route-registry";
 import { countKnob, refusalSnapshot, reportFigures } from "./database-dump";
 import {
@@ -26,6 +29,10 @@ import {
 // Property-based requests against every endpoint's query, path, headers and body. The invariant
 // throughout: never a 5xx, and every refusal is problem+json carrying its own status.
 
+// Webhooks on, and a fake DNS: a generated URL never reaches a real resolver.
+vi.mock("node:dns/promises", async (importOriginal) => (await import("@/test/support/webhook-api-kit")).fakeDnsModule(importOriginal));
+useWebhookKey();
+
 const RUNS = countKnob("RELIABILITY_RUNS", 60);
 const figures = { inputs: 0, fiveXx: 0, notProblemJson: 0 };
 const failures: string[] = [];
@@ -39,6 +46,8 @@ let memberEmail: string;
 let inquiryId: string;
 let reportId: string;
 let reviewId: string;
+let webhookId: string;
+let webhookMessageId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
@@ -49,6 +58,16 @@ beforeAll(async () => {
     .returning({ id: listingReports.id });
   reportId = report!.id;
   reviewId = (await makeReview(getDb(), { providerId: owner.provider.id })).id;
+  const [endpoint] = await getDb()
+    .insert(webhookEndpoints)
+    .values({ providerId: owner.provider.id, url: "https://93.184.215.14/generated", eventTypes: ["inquiry.created"], secretSealed: "generated" })
+    .returning({ id: webhookEndpoints.id });
+  webhookId = endpoint!.id;
+  webhookMessageId = (await writeWebhookMessage(getDb(), {
+    providerId: owner.provider.id,
+    event: { type: "webhook.test", data: { webhookId } },
+    endpointIds: [webhookId],
+  }))!;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */
@@ -92,6 +111,14 @@ const realParams = (): Record<string, Record<string, string>> => ({
   withdrawReview: { id: reviewId },
   markInquiryEngagement: { id: inquiryId },
   unmarkInquiryEngagement: { id: inquiryId },
+  getWebhook: { id: webhookId },
+  updateWebhook: { id: webhookId },
+  rotateWebhookSecret: { id: webhookId },
+  testWebhook: { id: webhookId },
+  recoverWebhookDeliveries: { id: webhookId },
+  listWebhookDeliveries: { id: webhookId },
+  getWebhookDelivery: { id: webhookId, messageId: webhookMessageId },
+  replayWebhookDelivery: { id: webhookId, messageId: webhookMessageId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
