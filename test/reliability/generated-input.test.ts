@@ -10,7 +10,7 @@ import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
 import { writeWebhookMessage } from "@/lib/webhooks/write-webhook-message";
 import { webhookEndpoints } from "@/db/schema-webhooks";
-import { useWebhookKey } from "@/test/support/webhook-api-kit";
+import { enableWebhooksForFile } from "@/test/support/webhook-api-kit";
 import { routeModule } from "./api-route-registry";
 import { countKnob, refusalSnapshot, reportFigures } from "./database-dump";
 import {
@@ -31,7 +31,7 @@ import {
 
 // Webhooks on, and a fake DNS: a generated URL never reaches a real resolver.
 vi.mock("node:dns/promises", async (importOriginal) => (await import("@/test/support/webhook-api-kit")).fakeDnsModule(importOriginal));
-useWebhookKey();
+enableWebhooksForFile();
 
 const RUNS = countKnob("RELIABILITY_RUNS", 60);
 const figures = { inputs: 0, fiveXx: 0, notProblemJson: 0 };

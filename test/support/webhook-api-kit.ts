@@ -15,7 +15,7 @@ export async function fakeDnsModule(importOriginal: () => Promise<typeof import(
 }
 
 /** Sets WEBHOOK_ENCRYPTION_KEY for the file (restored afterwards), as a server with webhooks on. */
-export function useWebhookKey(): void {
+export function enableWebhooksForFile(): void {
   let saved: string | undefined;
   beforeAll(() => {
     saved = process.env.WEBHOOK_ENCRYPTION_KEY;

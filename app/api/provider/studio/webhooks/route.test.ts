@@ -8,13 +8,13 @@ import { withEnv } from "@/test/support/env";
 import { call, problemOf } from "@/test/support/http";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";
-import { PRIVATE_NAME, useWebhookKey } from "@/test/support/webhook-api-kit";
+import { PRIVATE_NAME, enableWebhooksForFile } from "@/test/support/webhook-api-kit";
 import { POST as ROTATE } from "./[id]/rotate-secret/route";
 import { DELETE, GET as GET_ONE, PATCH } from "./[id]/route";
 import { GET, POST } from "./route";
 
 vi.mock("node:dns/promises", async (importOriginal) => (await import("@/test/support/webhook-api-kit")).fakeDnsModule(importOriginal));
-useWebhookKey();
+enableWebhooksForFile();
 
 let provider: Provider;
 let ownerKey: string;

@@ -6,7 +6,7 @@ import { webhookAttempts, webhookDeliveries, webhookMessages } from "@/db/schema
 import { makeApiKey, makeProvider } from "@/test/support/factories";
 import { call, problemOf } from "@/test/support/http";
 import { unchangedBy } from "@/test/support/snapshot";
-import { useWebhookKey } from "@/test/support/webhook-api-kit";
+import { enableWebhooksForFile } from "@/test/support/webhook-api-kit";
 import { POST as RECOVER } from "../recover/route";
 import { PATCH } from "../route";
 import { POST as TEST } from "../test/route";
@@ -16,7 +16,7 @@ import { GET as GET_ONE } from "./[messageId]/route";
 import { GET } from "./route";
 
 vi.mock("node:dns/promises", async (importOriginal) => (await import("@/test/support/webhook-api-kit")).fakeDnsModule(importOriginal));
-useWebhookKey();
+enableWebhooksForFile();
 
 let provider: Provider;
 let ownerKey: string;
