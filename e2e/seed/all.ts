@@ -13,6 +13,7 @@ import { REVIEW_INVITATIONS_FIXTURES } from "./review-invitations";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
+import { WH_API_FIXTURES } from "./wh-api";
 import type { FixtureProvider, FixtureSet } from "./types";
 import { HIDE_AFTER_DAYS } from "../../lib/freshness/freshness-fields";
 
@@ -33,6 +34,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_WRITING_FIXTURES,
   REVIEW_INVITATIONS_FIXTURES,
   REVIEW_READING_FIXTURES,
+  WH_API_FIXTURES,
 ];
 
 /**
