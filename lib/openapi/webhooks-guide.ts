@@ -59,8 +59,9 @@ export const DELIVERY_RULES: string[] = [
 export const VERIFY_EXAMPLE = `// npm install standardwebhooks
 import { Webhook } from "standardwebhooks";
 
-// The secret shown when the endpoint was created or its secret rotated: "whsec_…".
-const webhook = new Webhook(process.env.PROVIDER_REGISTRY_WEBHOOK_SECRET!);
+// The secret shown when the endpoint was created or its secret rotated ("whsec_…"), from where you keep secrets.
+declare const WEBHOOK_SECRET: string;
+const webhook = new Webhook(WEBHOOK_SECRET);
 
 export async function POST(request: Request): Promise<Response> {
   // Verify the exact bytes received, before parsing them.
