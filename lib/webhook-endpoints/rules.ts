@@ -1,5 +1,10 @@
 /** The limits of extensions §8 for a provider's webhook endpoints, as named constants. */
 export const MAX_WEBHOOK_ENDPOINTS = 5;
+/**
+ * lib/webhooks/destination.ts's WEBHOOK_URL_MAX_LENGTH, for the form's schema: that module resolves
+ * names (node:dns), which no browser bundle can hold. rules.test.ts holds the two equal.
+ */
+export const WEBHOOK_URL_MAX_CHARS = 2048;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 export const ROTATION_OVERLAP_MAX_HOURS = 168;
 export const ROTATION_OVERLAP_DEFAULT_HOURS = 24;

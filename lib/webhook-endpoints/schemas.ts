@@ -1,9 +1,8 @@
 import { z } from "@/lib/validation/zod";
 import { WEBHOOK_ATTEMPT_ERRORS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS, WEBHOOK_EVENT_TYPES, WEBHOOK_SUBSCRIBABLE_EVENT_TYPES } from "@/db/enums";
-import { WEBHOOK_URL_MAX_LENGTH } from "@/lib/webhooks/destination";
 import { isOneLineText } from "@/lib/validation/text";
 import { MAX_PAGE_SIZE } from "@/lib/validation/page-query";
-import { ROTATION_OVERLAP_DEFAULT_HOURS, ROTATION_OVERLAP_MAX_HOURS, WEBHOOK_DESCRIPTION_MAX } from "./rules";
+import { ROTATION_OVERLAP_DEFAULT_HOURS, ROTATION_OVERLAP_MAX_HOURS, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX_CHARS } from "./rules";
 
 // One schema per input of extensions §8, shared by the routes, the studio's forms and actions, and the
 // OpenAPI document. The URL's rules beyond its shape (scheme, host, every address public) need the
@@ -13,7 +12,7 @@ const urlSchema = z
   .string({ error: "Enter the URL that receives the webhooks" })
   .trim()
   .min(1, { error: "Enter the URL that receives the webhooks" })
-  .max(WEBHOOK_URL_MAX_LENGTH, { error: `Webhook URLs are at most ${WEBHOOK_URL_MAX_LENGTH} characters` })
+  .max(WEBHOOK_URL_MAX_CHARS, { error: `Webhook URLs are at most ${WEBHOOK_URL_MAX_CHARS} characters` })
   .meta({ description: "https:// URL on a public host; every address it resolves to must be public", example: "https://example.com/webhooks" });
 
 const DESCRIPTION_LENGTH = `Descriptions are at most ${WEBHOOK_DESCRIPTION_MAX} characters`;
