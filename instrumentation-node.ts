@@ -89,12 +89,15 @@ interface BackgroundService {
 }
 
 async function backgroundServices(): Promise<BackgroundService[]> {
-  const [email, maintenance] = await Promise.all([
+  const [email, maintenance, webhooks] = await Promise.all([
     import("@/lib/email/start-dispatcher"),
     import("@/lib/maintenance/start-maintenance"),
+    import("@/lib/webhooks/start-webhook-dispatcher"),
   ]);
   return [
     { name: "email-dispatcher", start: email.startEmailDispatcher, stop: email.stopEmailDispatcher },
+    // Only with WEBHOOK_ENCRYPTION_KEY: without it the start says webhooks are off and claims nothing.
+    { name: "webhook-dispatcher", start: webhooks.startWebhookDispatcher, stop: webhooks.stopWebhookDispatcher },
     // Every periodic job (retention, inquiry reminders, freshness, ranking…), each under its own lock.
     { name: "maintenance", start: maintenance.startMaintenanceSchedule, stop: maintenance.stopMaintenanceSchedule },
   ];

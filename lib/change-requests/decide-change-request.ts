@@ -7,6 +7,7 @@ import type { ChangeRequestField, ChangeRequestStatus } from "@/db/enums";
 import { providerChangeRequests, providers, providerSlugRedirects, type ProviderChangeRequest } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { deciderUserId } from "@/lib/applications/lock-application-for-decision";
+import { writeListingUpdatedEvent, writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { declineNoteSchema } from "@/lib/providers/admin-schemas";
 import { providerNameSchema } from "@/lib/providers/provider-name-schema";
@@ -56,6 +57,11 @@ export async function decideChangeRequest(db: Db, params: DecideParams): Promise
       }
       // Name and slug are not in the score: this writes nothing unless the score was due anyway.
       await refreshProviderRanks(tx, { now: new Date(), providerIds: [provider.id] });
+      // The change confirms the details, which shows again a listing the freshness clock hid.
+      const [after] = await tx.select().from(providers).where(eq(providers.id, provider.id));
+      const changedFields = [request.field === "NAME" ? "name" : "slug"];
+      await writeListingUpdatedEvent(tx, { providerId: provider.id, slug: providerSlug, changedFields });
+      await writeListingVisibilityEvent(tx, { providerId: provider.id, slug: providerSlug, before: provider, after: after!, reason: "STALE" });
     }
 
     await tx

@@ -4,6 +4,7 @@ import { providers, type Provider } from "@/db/schema";
 import { listingReportEscalations } from "@/db/schema-freshness";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
+import { writeListingUpdatedEvent, writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 
 /**
@@ -44,6 +45,8 @@ export async function confirmListing(db: Db, params: { providerId: string; now: 
       targetId: params.providerId,
       metadata: restore ? { restored: true } : {},
     });
+    await writeListingUpdatedEvent(tx, { providerId: row!.id, slug: row!.slug, changedFields: ["confirmedAt"], now: params.now });
+    await writeListingVisibilityEvent(tx, { providerId: row!.id, slug: row!.slug, before: current, after: row!, reason: "STALE", now: params.now });
     return row!;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditEvents, providers } from "@/db/schema";
 import type { Actor } from "@/lib/audit/record-audit-event";
+import { writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 
 /** Who hides a listing for staleness: the freshness clock or a report escalation, never a person. */
 export const FRESHNESS_ACTOR: Actor = { type: "SYSTEM", id: null, label: "registry (details not confirmed)" };
@@ -37,7 +38,7 @@ export async function hideStaleListings(
     .update(providers)
     .set({ publicProfile: false, hiddenReason: "STALE", staleHiddenAt: params.now })
     .where(and(...conditions))
-    .returning({ id: providers.id });
+    .returning({ id: providers.id, slug: providers.slug, approvalStatus: providers.approvalStatus });
   if (hidden.length === 0) return [];
   const actor = params.actor ?? FRESHNESS_ACTOR;
   await db.insert(auditEvents).values(
@@ -52,5 +53,16 @@ export async function hideStaleListings(
       metadata: params.reason ? { reason: params.reason } : {},
     })),
   );
+  for (const h of hidden) {
+    // A suspended listing was not public: hiding it changes nothing anyone sees, so no event.
+    await writeListingVisibilityEvent(db, {
+      providerId: h.id,
+      slug: h.slug,
+      before: { approvalStatus: h.approvalStatus, publicProfile: true },
+      after: { approvalStatus: h.approvalStatus, publicProfile: false, publishedAt: null },
+      reason: "STALE",
+      now: params.now,
+    });
+  }
   return hidden.map((h) => h.id);
 }

@@ -9,6 +9,7 @@ import { assertCallerCanWrite } from "@/lib/members/roles";
 import { isUuid } from "@/lib/validation/primitives";
 import { refreshResponsiveness } from "./refresh-responsiveness";
 import { invitationsOf } from "./inquiry-invitations";
+import { writeInquiryUpdated } from "./inquiry-webhook-event";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
 
@@ -58,6 +59,7 @@ export async function changeInquiryStatus(
       metadata: { from: before.status, to: params.status },
     });
     await refreshResponsiveness(tx, { providerId: params.providerId });
+    await writeInquiryUpdated(tx, { inquiry: after!, previousStatus: before.status });
     const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
     return serializeInquiry(after!, provider?.slug ?? "", (await invitationsOf(tx, [before.id])).get(before.id) ?? null);
   });

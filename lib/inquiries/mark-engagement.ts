@@ -6,6 +6,7 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { invitationsOf } from "./inquiry-invitations";
+import { writeInquiryUpdated } from "./inquiry-webhook-event";
 import { writeDeliveredInquiry } from "./lock-delivered-inquiry";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
@@ -44,6 +45,7 @@ export async function markEngagement(
         targetType: "inquiry",
         targetId: inquiry.id,
       });
+      await writeInquiryUpdated(tx, { inquiry, previousStatus: inquiry.status, now });
     }
     const invitations = await invitationsOf(tx, [inquiry.id]);
     return serializeInquiry(inquiry, row.slug, invitations.get(inquiry.id) ?? null, now);

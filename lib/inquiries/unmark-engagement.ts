@@ -5,6 +5,7 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { invitationsOf } from "./inquiry-invitations";
+import { writeInquiryUpdated } from "./inquiry-webhook-event";
 import { writeDeliveredInquiry } from "./lock-delivered-inquiry";
 import type { InquiryView } from "./schemas";
 import { serializeInquiry } from "./serialize";
@@ -42,6 +43,7 @@ export async function unmarkEngagement(
         targetType: "inquiry",
         targetId: inquiry.id,
       });
+      await writeInquiryUpdated(tx, { inquiry, previousStatus: inquiry.status, now });
     }
     return serializeInquiry(inquiry, row.slug, invitation, now);
   });

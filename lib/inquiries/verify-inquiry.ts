@@ -10,6 +10,7 @@ import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
+import { writeWebhookMessage } from "@/lib/webhooks/write-webhook-message";
 import { listInquiryRecipients } from "./list-inquiry-recipients";
 import { refreshResponsiveness } from "./refresh-responsiveness";
 import { INQUIRY_HELD_DETAIL } from "./inquiry-fields";
@@ -90,6 +91,11 @@ export async function verifyInquiry(db: Db, params: { token: string | undefined 
         await enqueueEmail(tx, { kind: "INQUIRY_NOTIFICATION", to, replyTo: inquiry!.senderEmail, message: email });
       }
       await refreshResponsiveness(tx, { providerId: inquiry!.providerId });
+      // Providers never hear of an unconfirmed inquiry: the webhook event is written here, on delivery.
+      await writeWebhookMessage(tx, {
+        providerId: inquiry!.providerId,
+        event: { type: "inquiry.created", data: { inquiry: { id: inquiry!.id, status: inquiry!.status, deliveredAt: inquiry!.deliveredAt?.toISOString() ?? null } } },
+      });
       return true;
     });
   } catch (error) {

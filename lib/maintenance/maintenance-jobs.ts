@@ -13,6 +13,7 @@ import { expireProviderNotices } from "@/lib/reviews/expire-provider-notices";
 import { expireReviewDisputes } from "@/lib/reviews/expire-review-disputes";
 import { sendReviewInvitations } from "@/lib/reviews/send-review-invitations";
 import { sendReviewReminders } from "@/lib/reviews/send-review-reminders";
+import { sweepWebhooks } from "@/lib/webhooks/sweep-webhooks";
 import type { MaintenanceJob } from "./maintenance-job";
 import { purgeExpiredRows } from "./purge-expired-rows";
 import { MAINTENANCE_LOCK_ID } from "./run-maintenance";
@@ -110,6 +111,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_618,
     periodMs: (env) => Math.min(REVIEW_INVITATION_PERIOD_MS, env.MAINTENANCE_INTERVAL_MS),
     run: async (tx, { now }) => ({ ...(await sendReviewInvitations(tx, { now })), ...(await sendReviewReminders(tx, { now })) }),
+  },
+  {
+    name: "webhooks",
+    summary: "Disable webhook endpoints with no success for 5 days and a failed delivery; delete webhook messages, deliveries and attempts after 30 days",
+    lockId: 7_240_623,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await sweepWebhooks(tx, { now })) }),
   },
   {
     // After freshness and escalations, so a listing just hidden leaves the ranking in the same pass.

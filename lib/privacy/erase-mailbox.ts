@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { enqueueEmails } from "@/lib/email/outbox";
 import { listManagerEmails } from "@/lib/provider-core/list-manager-emails";
 import { refreshReviewStats } from "@/lib/reviews/refresh-review-stats";
+import { writeWebhookMessage } from "@/lib/webhooks/write-webhook-message";
 import { privacyErasureNoticeEmail } from "./emails";
 import { eraseMailboxTraces } from "./erase-mailbox-traces";
 import { ofMailbox, type Mailbox } from "./mailbox-hash";
@@ -84,6 +85,10 @@ export async function eraseMailbox(tx: Db, params: { mailbox: Mailbox; now: Date
       .update(inquiries)
       .set({ senderName: "", senderEmail: "", senderCompany: null, message: "", senderIp: null, erasedAt: now })
       .where(inArray(inquiries.id, delivered.map((i) => i.id)));
+    // The provider's copy is gone too: a receiver that stored the sender's details erases them.
+    for (const inquiry of delivered) {
+      await writeWebhookMessage(tx, { providerId: inquiry.providerId, now, event: { type: "inquiry.erased", data: { inquiry: { id: inquiry.id } } } });
+    }
   }
 
   const application = ofMailbox(interestApplications.email, mailbox);

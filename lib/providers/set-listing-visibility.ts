@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
+import { writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { publishBlocker } from "./listing-completeness";
@@ -68,6 +69,7 @@ async function setPublished(
       targetType: "provider",
       targetId: params.providerId,
     });
+    await writeListingVisibilityEvent(tx, { providerId: row!.id, slug: row!.slug, before: current, after: row!, reason: "PROVIDER" });
     return toListing(row!, responsiveness);
   });
 }

@@ -5,6 +5,7 @@ import type { ApprovalStatus } from "@/db/enums";
 import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
 import { AppError } from "@/lib/errors";
+import { writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import type { ProviderFlagChange } from "./set-provider-featured";
@@ -28,7 +29,7 @@ export async function setProviderApproval(
     const current = await lockProvider(tx, params.providerId);
     const unchanged = { providerId: current.id, slug: current.slug, approvalStatus: current.approvalStatus };
     if (current.approvalStatus === params.status) return { ...unchanged, changed: false };
-    await tx
+    const [after] = await tx
       .update(providers)
       .set({
         approvalStatus: params.status,
@@ -36,7 +37,9 @@ export async function setProviderApproval(
         ...(params.status === "APPROVED" && !current.approvedAt ? { approvedAt: sql`now()` } : {}),
         updatedAt: sql`now()`,
       })
-      .where(eq(providers.id, current.id));
+      .where(eq(providers.id, current.id))
+      .returning();
+    await writeListingVisibilityEvent(tx, { providerId: current.id, slug: current.slug, before: current, after: after!, reason: "SUSPENDED" });
     // An approved listing that is public enters the directory with its score (extensions §5).
     if (params.status === "APPROVED") await refreshProviderRanks(tx, { now: new Date(), providerIds: [current.id] });
     await recordAuditEvent(tx, {

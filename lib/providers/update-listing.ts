@@ -5,6 +5,7 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 import { getResponsiveness } from "@/lib/provider-core/get-responsiveness";
+import { writeListingUpdatedEvent, writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { confirmedNowColumns } from "@/lib/freshness/confirmed-columns";
 import { assertCallerCanWrite } from "@/lib/members/roles";
 import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
@@ -26,6 +27,12 @@ export async function updateListing(
 ): Promise<Listing> {
   assertCallerCanWrite(params.caller);
   return db.transaction(async (tx) => {
+    // What the public saw before: a save also confirms, which shows again a listing the clock hid.
+    const [before] = await tx
+      .select({ approvalStatus: providers.approvalStatus, publicProfile: providers.publicProfile })
+      .from(providers)
+      .where(eq(providers.id, params.providerId))
+      .for("update");
     const [row] = await tx
       .update(providers)
       // Saving counts as confirming the details are current (extensions §6).
@@ -43,6 +50,8 @@ export async function updateListing(
       targetId: row.id,
       metadata: { fields: Object.keys(params.changes) },
     });
+    await writeListingUpdatedEvent(tx, { providerId: row.id, slug: row.slug, changedFields: Object.keys(params.changes) });
+    if (before) await writeListingVisibilityEvent(tx, { providerId: row.id, slug: row.slug, before, after: row, reason: "STALE" });
     return toListing(row, await getResponsiveness(tx, { providerId: row.id }));
   });
 }

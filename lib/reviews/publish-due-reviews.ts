@@ -7,6 +7,7 @@ import { enqueueEmails } from "@/lib/email/outbox";
 import type { EmailKind } from "@/db/enums";
 import type { EmailMessage } from "@/lib/email/layout";
 import { listManagerEmails } from "@/lib/provider-core/list-manager-emails";
+import { writeWebhookMessage } from "@/lib/webhooks/write-webhook-message";
 import { reviewPublishedToProviderEmail, reviewPublishedToReviewerEmail } from "./publication-emails";
 import { refreshReviewStats } from "./refresh-review-stats";
 import { optedOutAddresses } from "./review-email-optout";
@@ -101,10 +102,17 @@ export async function publishDueReviews(
       await applyPendingEdit(db, { id: c.id, now });
       totals.edits += 1;
     } else {
-      await db
+      // The rating is read only now, after the rating-blind decision: the webhook event carries it.
+      const [published] = await db
         .update(reviews)
         .set({ status: "PUBLISHED", publishedAt: now, flags: [], updatedAt: now })
-        .where(eq(reviews.id, c.id));
+        .where(eq(reviews.id, c.id))
+        .returning({ overall: reviews.overall });
+      await writeWebhookMessage(db, {
+        providerId: c.provider_id,
+        now,
+        event: { type: "review.published", data: { review: { id: c.id, overall: published!.overall } } },
+      });
       totals.published += 1;
     }
     publishedNow.push({ id: c.id, providerId: c.provider_id, edit: c.edit });

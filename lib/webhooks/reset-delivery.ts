@@ -1,0 +1,25 @@
+/**
+ * Queues a delivery again for a replay (extensions §8, for the endpoints API): the same message, so
+ * the same `webhook-id`, sent at once with a new timestamp and signature, and a fresh retry schedule.
+ * Answers false when the delivery does not exist or is being sent right now (still PENDING).
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { webhookDeliveries } from "@/db/schema-webhooks";
+
+export async function resetDeliveryForReplay(tx: Db, params: { messageId: string; endpointId: string; now?: Date }): Promise<boolean> {
+  const now = params.now ?? new Date();
+  // attempt_count restarts: the lease, not the count, fences a worker's record (claim-deliveries.ts).
+  const rows = await tx
+    .update(webhookDeliveries)
+    .set({ status: "PENDING", attemptCount: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now })
+    .where(
+      and(
+        eq(webhookDeliveries.messageId, params.messageId),
+        eq(webhookDeliveries.endpointId, params.endpointId),
+        ne(webhookDeliveries.status, "PENDING"),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
