@@ -167,6 +167,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   submitReview: VALID_REVIEW,
   editReview: { overall: 4, title: "A generated edit" },
   declineReviewInvitation: { reason: "NOT_HIRED" },
+  createWebhook: { url: "https://hooks.wh-api.example/generated", eventTypes: ["inquiry.created"] },
+  updateWebhook: { description: "Generated" },
+  rotateWebhookSecret: { overlapHours: 1 },
+  recoverWebhookDeliveries: { since: new Date(Date.now() - 3600_000).toISOString() },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
