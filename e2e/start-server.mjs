@@ -93,6 +93,12 @@ const env = {
   // expired on 2026-11-19), and a purge a minute into the run would delete what the specs open once
   // that link is past the 30 days' grace. The schedule and the purge have their own vitest tests.
   MAINTENANCE_INTERVAL_MS: "0",
+  // Webhooks on (extensions §8): a fixed key for the run, so the seed and the server seal alike.
+  WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  // The studio-webhooks spec's deliveries go to a receiver on 127.0.0.1, which only the loopback switch
+  // allows; lib/config/env.ts refuses that switch on a production server, as this one is, so it is set
+  // only when a run asks for it (E2E_WEBHOOK_LOOPBACK=1, with a server that accepts it).
+  ...(process.env.E2E_WEBHOOK_LOOPBACK === "1" ? { WEBHOOK_ALLOW_LOOPBACK: "true" } : {}),
 };
 delete env.DATABASE_URL;
 

@@ -22,6 +22,7 @@ export function StudioNav({
     { href: "/studio/reviews", label: "Reviews" },
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
+    { href: "/studio/webhooks", label: "Webhooks" },
     { href: "/studio/activity", label: "Activity" },
     { href: "/studio/export", label: "Export" },
     { href: "/studio/invitations", label: "Invitations", count: pendingInvitations, countLabel: "pending", onlyWhenCountedOrCurrent: true },

@@ -15,6 +15,7 @@ import { REVIEW_INVITATIONS_FIXTURES } from "./review-invitations";
 import { STUDIO_FIXTURES } from "./studio";
 import { SUSPENDED_FIXTURES } from "./suspended";
 import { TEAM_FIXTURES } from "./team";
+import { WH_API_FIXTURES } from "./wh-api";
 import type { FixtureProvider, FixtureSet } from "./types";
 import { HIDE_AFTER_DAYS } from "../../lib/freshness/freshness-fields";
 
@@ -37,6 +38,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_READING_FIXTURES,
   EXPORT_FIXTURES,
   REVIEW_JOURNEY_FIXTURES,
+  WH_API_FIXTURES,
 ];
 
 /**

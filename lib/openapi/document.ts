@@ -16,6 +16,7 @@ import { reviewInvitationPaths } from "@/lib/openapi/reviews-invitations";
 import { memberPaths } from "@/lib/openapi/members";
 import { directoryPaths, listingPaths } from "@/lib/openapi/providers";
 import { publicReviewPaths } from "@/lib/openapi/reviews-public";
+import { webhookPaths } from "@/lib/openapi/webhooks";
 import { API_KEY_DESCRIPTION, infoDescription } from "./guide";
 import { API_TAGS, cacheControl, corsHeader, NO_STORE_HEADERS, ok, operation, SECURITY_SCHEME, type ApiPaths } from "./responses";
 
@@ -82,6 +83,7 @@ function paths() {
     ...reviewProviderPaths(),
     ...memberPaths(),
     ...providerExportPaths(),
+    ...webhookPaths(),
     ...listingPaths(),
     ...operationsPaths(),
   };

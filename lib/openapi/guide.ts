@@ -146,6 +146,15 @@ export function guideSections(): GuideSection[] {
       ].join("\n"),
     },
     {
+      id: "webhooks",
+      title: "Webhooks",
+      markdown: [
+        "Endpoints under `/provider/studio/webhooks` register URLs that receive signed messages (Standard Webhooks 1.0) when an inquiry arrives or changes, the listing changes or a review is published.",
+        "",
+        "- The events and their data, the retry schedule, ordering and a verification example: [the webhooks page](/docs/api/webhooks).",
+      ].join("\n"),
+    },
+    {
       id: "conventions",
       title: "Conventions",
       markdown: [

@@ -41,6 +41,7 @@ import { makeInvitation, makeReview } from "@/test/support/review-factories";
 import { makeApiKey, makeInquiry, makeMember, makeProvider } from "@/test/support/factories";
 import { REVIEW_CASES } from "./action-registry-reviews";
 import { ADMIN_CASES, TEAM_CASES } from "./action-registry-team-admin";
+import { WEBHOOK_CASES } from "./action-registry-webhooks";
 import { adminOnly, call, everyone, signedOut, studioWrite, type ActionCase } from "./action-outcomes";
 
 export type { ActionCase, Outcome } from "./action-outcomes";
@@ -441,4 +442,5 @@ export const ACTION_CASES: ActionCase[] = [
   ...REVIEW_CASES,
   ...REVIEW_WRITING_CASES,
   ...REVIEW_READING_CASES,
+  ...WEBHOOK_CASES,
 ];

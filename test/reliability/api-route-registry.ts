@@ -15,6 +15,7 @@ import { makeInquiry, makeMember, makeUser } from "@/test/support/factories";
 import { requestPrivacyToken } from "@/test/support/privacy-fixture";
 import type { CallOptions } from "@/test/support/http";
 import { PRINCIPALS, type Principal, type World } from "./authorization-world";
+import { webhookRouteCases } from "./api-route-registry-webhooks";
 
 // Every API route module, found in the app/api file tree, with what it supports read from the OpenAPI
 // document: a route is declared once, by its file, and described once, in the document. For each of
@@ -719,5 +720,6 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       prepare: async () => ({ params: { path: "provider/studio/secrets" } }),
       expected: everyone(404),
     },
+    ...webhookRouteCases(routeModule, keyRoute),
   ];
 }

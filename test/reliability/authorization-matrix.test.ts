@@ -6,6 +6,7 @@ import { providers } from "@/db/schema";
 import { canReadMailbox } from "@/lib/email/mailbox-access";
 import { call } from "@/test/support/http";
 import { setRequest } from "@/test/support/next-request";
+import { enableWebhooksForFile } from "@/test/support/webhook-api-kit";
 import { ACTION_CASES, type Outcome } from "./action-registry";
 import {
   documentedRoutes,
@@ -24,6 +25,8 @@ import { changedTables, refusalSnapshot, reportFigures } from "./database-dump";
 vi.mock("next/headers", () => import("@/test/support/next-request"));
 // revalidatePath needs a Next.js render context; the matrix is about who may write, not about caches.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+// Webhooks on, as in production: without the key their routes answer 503 to everyone.
+enableWebhooksForFile();
 
 // Hundreds of requests per test: generous on a loaded CI machine, where PGlite is the bottleneck.
 const LONG = 180_000;

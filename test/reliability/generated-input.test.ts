@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { interestApplications } from "@/db/schema";
 import { providerExports } from "@/db/schema-analytics";
@@ -9,6 +9,9 @@ import { makeInquiry, makeMember, makeProviderWithOwner } from "@/test/support/f
 import { makeReview } from "@/test/support/review-factories";
 import type { CallOptions } from "@/test/support/http";
 import { emailSchema } from "@/lib/validation/primitives";
+import { writeWebhookMessage } from "@/lib/webhooks/write-webhook-message";
+import { webhookEndpoints } from "@/db/schema-webhooks";
+import { enableWebhooksForFile } from "@/test/support/webhook-api-kit";
 import { routeModule } from "./api-route-registry";
 import { countKnob, refusalSnapshot, reportFigures } from "./database-dump";
 import {
@@ -27,6 +30,10 @@ import {
 // Property-based requests against every endpoint's query, path, headers and body. The invariant
 // throughout: never a 5xx, and every refusal is problem+json carrying its own status.
 
+// Webhooks on, and a fake DNS: a generated URL never reaches a real resolver.
+vi.mock("node:dns/promises", async (importOriginal) => (await import("@/test/support/webhook-api-kit")).fakeDnsModule(importOriginal));
+enableWebhooksForFile();
+
 const RUNS = countKnob("RELIABILITY_RUNS", 60);
 const figures = { inputs: 0, fiveXx: 0, notProblemJson: 0 };
 const failures: string[] = [];
@@ -41,6 +48,8 @@ let inquiryId: string;
 let reportId: string;
 let reviewId: string;
 let exportId: string;
+let webhookId: string;
+let webhookMessageId: string;
 beforeAll(async () => {
   owner = await makeProviderWithOwner(getDb());
   memberEmail = (await makeMember(getDb(), { provider: owner.provider })).user.email;
@@ -53,6 +62,16 @@ beforeAll(async () => {
   reviewId = (await makeReview(getDb(), { providerId: owner.provider.id })).id;
   const [exported] = await getDb().insert(providerExports).values({ providerId: owner.provider.id, format: "csv" }).returning({ id: providerExports.id });
   exportId = exported!.id;
+  const [endpoint] = await getDb()
+    .insert(webhookEndpoints)
+    .values({ providerId: owner.provider.id, url: "https://93.184.215.14/generated", eventTypes: ["inquiry.created"], secretSealed: "generated" })
+    .returning({ id: webhookEndpoints.id });
+  webhookId = endpoint!.id;
+  webhookMessageId = (await writeWebhookMessage(getDb(), {
+    providerId: owner.provider.id,
+    event: { type: "webhook.test", data: { webhookId } },
+    endpointIds: [webhookId],
+  }))!;
 });
 
 /** Sends one generated request and checks the invariant; answers the status. */
@@ -98,6 +117,14 @@ const realParams = (): Record<string, Record<string, string>> => ({
   unmarkInquiryEngagement: { id: inquiryId },
   getProviderExport: { id: exportId },
   downloadProviderExport: { id: exportId },
+  getWebhook: { id: webhookId },
+  updateWebhook: { id: webhookId },
+  rotateWebhookSecret: { id: webhookId },
+  testWebhook: { id: webhookId },
+  recoverWebhookDeliveries: { id: webhookId },
+  listWebhookDeliveries: { id: webhookId },
+  getWebhookDelivery: { id: webhookId, messageId: webhookMessageId },
+  replayWebhookDelivery: { id: webhookId, messageId: webhookMessageId },
 });
 const endpoints = (): DocumentedEndpoint[] =>
   documentedEndpoints(owner.key).map((e) => {
@@ -147,6 +174,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   editReview: { overall: 4, title: "A generated edit" },
   declineReviewInvitation: { reason: "NOT_HIRED" },
   requestProviderExport: { format: "json" },
+  createWebhook: { url: "https://hooks.wh-api.example/generated", eventTypes: ["inquiry.created"] },
+  updateWebhook: { description: "Generated" },
+  rotateWebhookSecret: { overlapHours: 1 },
+  recoverWebhookDeliveries: { since: new Date(Date.now() - 3600_000).toISOString() },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {

@@ -42,6 +42,12 @@ const ACTION_LABELS: Record<string, string> = {
   "listing_report.escalation_expired": "Listing hidden: not confirmed in time after visitor reports",
   "provider_export.requested": "Data export requested",
   "listing_report.cluster_dismissed": "Reports of outdated information dismissed by the registry",
+  "webhook.created": "Webhook endpoint added",
+  "webhook.updated": "Webhook endpoint changed",
+  "webhook.deleted": "Webhook endpoint deleted",
+  "webhook.secret_rotated": "Webhook signing secret rotated",
+  "webhook.replayed": "Webhook delivery replayed",
+  "webhook.recovered": "Failed webhook deliveries sent again",
 };
 
 export function describeAction(action: string): string {

@@ -1,0 +1,113 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { ActionResult } from "@/lib/actions/define-action";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import ui from "@/components/ui/ui.module.css";
+import { deleteWebhookAction, rotateWebhookSecretAction, sendTestWebhookAction, updateWebhookAction } from "@/lib/actions/studio/webhooks";
+import { ROTATION_OVERLAP_DEFAULT_HOURS } from "@/lib/webhook-endpoints/rules";
+import type { WebhookEndpointView } from "@/lib/webhook-endpoints/schemas";
+import { formatDateTime } from "@/components/ui/format";
+import { SecretReveal } from "./secret-reveal";
+import { useWebhookFailure } from "./use-webhook-failure";
+import { WEBHOOKS_PAGE } from "./webhook-labels";
+import styles from "./webhooks.module.css";
+
+const OVERLAPS = [0, 1, 24, 72, 168] as const;
+const overlapLabel = (h: number) => (h === 0 ? "No overlap: the old secret stops now" : h === 1 ? "1 hour" : h < 48 ? `${h} hours` : `${h / 24} days`);
+
+/** The endpoint's buttons for owners and admins: test, enable or disable, rotate the secret, delete. */
+export function EndpointControls({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const router = useRouter();
+  const describe = useWebhookFailure();
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [overlap, setOverlap] = useState<number>(ROTATION_OVERLAP_DEFAULT_HOURS);
+  const [rotated, setRotated] = useState<{ secret: string; until: string } | null>(null);
+  const ref = { endpointId: endpoint.id };
+
+  async function run<T>(action: () => Promise<ActionResult<T>>, success: (data: T) => string) {
+    setBusy(true);
+    setMessage(null);
+    const result = await action();
+    setBusy(false);
+    if (!result.ok) return setMessage({ tone: "error", text: describe(result) });
+    setMessage({ tone: "success", text: success(result.data) });
+    router.refresh();
+  }
+
+  async function rotate() {
+    setMessage(null);
+    const result = await rotateWebhookSecretAction({ ...ref, overlapHours: overlap });
+    if (!result.ok) return setMessage({ tone: "error", text: describe(result) });
+    setRotated({ secret: result.data.secret, until: result.data.previousSecretExpiresAt });
+  }
+
+  async function remove() {
+    const result = await deleteWebhookAction(ref);
+    if (!result.ok) return setMessage({ tone: "error", text: describe(result) });
+    router.push(WEBHOOKS_PAGE);
+  }
+
+  return (
+    <div className={ui.stack}>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={busy || !endpoint.enabled}
+          onClick={() => run(() => sendTestWebhookAction(ref), (d) => `Test event queued (${d.messageId}). It appears in the deliveries below.`)}
+        >
+          Send test event
+        </button>
+        <button
+          type="button"
+          className={ui.buttonSecondary}
+          disabled={busy}
+          onClick={() =>
+            run(
+              () => updateWebhookAction({ ...ref, enabled: !endpoint.enabled }),
+              (d) => (d.enabled ? "Enabled: new events are sent again." : "Disabled: pending deliveries were cancelled."),
+            )
+          }
+        >
+          {endpoint.enabled ? "Disable" : "Enable"}
+        </button>
+        <ConfirmDialog triggerLabel="Rotate secret" title="Rotate the signing secret?" confirmLabel="Rotate secret" tone="primary" onConfirm={rotate}>
+          <p>You get a new secret. For the overlap you choose, messages carry both signatures, so your receiver keeps working while you switch.</p>
+          <label className={ui.label} htmlFor={`overlap-${endpoint.id}`}>
+            Old secret keeps signing for
+          </label>
+          <select id={`overlap-${endpoint.id}`} className={ui.select} value={overlap} onChange={(e) => setOverlap(Number(e.target.value))}>
+            {OVERLAPS.map((h) => (
+              <option key={h} value={h}>
+                {overlapLabel(h)}
+              </option>
+            ))}
+          </select>
+        </ConfirmDialog>
+        <ConfirmDialog triggerLabel="Delete" triggerClassName={ui.buttonDangerOutline} title="Delete this endpoint?" confirmLabel="Delete endpoint" onConfirm={remove}>
+          <p>
+            Events stop going to <span className={styles.url}>{endpoint.url}</span>, pending deliveries are never sent, and the
+            delivery history is deleted.
+          </p>
+        </ConfirmDialog>
+      </div>
+      {!endpoint.enabled ? <p className={ui.muted}>Enable the endpoint to send a test event or replay deliveries.</p> : null}
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {rotated ? (
+        <SecretReveal
+          secret={rotated.secret}
+          title="New signing secret"
+          note={`The old secret signs too until ${formatDateTime(rotated.until)}.`}
+          onDone={() => {
+            setRotated(null);
+            router.refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
