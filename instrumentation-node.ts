@@ -89,14 +89,17 @@ interface BackgroundService {
 }
 
 async function backgroundServices(): Promise<BackgroundService[]> {
-  const [email, maintenance] = await Promise.all([
+  const [email, maintenance, analytics] = await Promise.all([
     import("@/lib/email/start-dispatcher"),
     import("@/lib/maintenance/start-maintenance"),
+    import("@/lib/analytics/start-analytics-flush"),
   ]);
   return [
     { name: "email-dispatcher", start: email.startEmailDispatcher, stop: email.stopEmailDispatcher },
     // Every periodic job (retention, inquiry reminders, freshness, ranking…), each under its own lock.
     { name: "maintenance", start: maintenance.startMaintenanceSchedule, stop: maintenance.stopMaintenanceSchedule },
+    // The beacon's in-memory counts, written every 10 s and once more on shutdown (lib/analytics/).
+    { name: "analytics-flush", start: analytics.startAnalyticsFlush, stop: analytics.stopAnalyticsFlush },
   ];
 }
 
