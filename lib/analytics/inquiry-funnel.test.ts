@@ -49,7 +49,7 @@ describe("the funnel's inquiry counts", () => {
     const now = new Date();
     const monthStart = `${utcDay(now).slice(0, 7)}-01`;
     const report = await getProviderAnalytics(db, { providerId: provider.id, query: { from: monthStart, to: utcDay(now) }, now });
-    const inMonth = (column: typeof inquiries.createdAt) =>
+    const inMonth = (column: typeof inquiries.createdAt | typeof inquiries.deliveredAt) =>
       and(eq(inquiries.providerId, provider.id), isNotNull(column), gte(column, new Date(`${monthStart}T00:00:00Z`)), lt(column, new Date(now.getTime() + 1000)));
     const countWhere = async (where: ReturnType<typeof inMonth>) => (await db.select({ n: count() }).from(inquiries).where(where))[0]!.n;
     const expected = {
