@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from "drizzle-orm";
+import { and, between, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerDailyStats } from "@/db/schema-analytics";
 import { AppError } from "@/lib/errors";
@@ -42,24 +42,30 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : Math.round(
 /**
  * A provider's daily counts for a period (every day present, zeros included, today partial), their
  * totals (uniques summed as visitor-days), the funnel's rates (null on a zero denominator) and the
- * period just before, for comparison.
+ * period just before, for comparison. With `providerId: null`, the platform's totals (the admin console).
  */
 export async function getProviderAnalytics(
   db: Db,
-  params: { providerId: string; query: AnalyticsRangeQuery; now?: Date },
+  params: { providerId: string | null; query: AnalyticsRangeQuery; now?: Date },
 ): Promise<AnalyticsReport> {
   const now = params.now ?? new Date();
   const { from, to } = analyticsRange(params.query, now);
   const today = utcDay(now);
+  const mine = params.providerId === null ? undefined : eq(providerDailyStats.providerId, params.providerId);
+  // Summed per day: one row per day for a provider, and the platform's totals when no provider is named.
   const rows = await db
-    .select()
+    .select({
+      day: providerDailyStats.day,
+      ...Object.fromEntries(DAY_FIELDS.map((f) => [f, sql<number>`sum(${providerDailyStats[f]})::int`])),
+    } as { day: typeof providerDailyStats.day } & Record<(typeof DAY_FIELDS)[number], SQL<number>>)
     .from(providerDailyStats)
-    .where(and(eq(providerDailyStats.providerId, params.providerId), between(providerDailyStats.day, from, to)));
+    .where(and(mine, between(providerDailyStats.day, from, to)))
+    .groupBy(providerDailyStats.day);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days: AnalyticsDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const row = byDay.get(day);
-    const counts = Object.fromEntries(DAY_FIELDS.map((f) => [f, row?.[f] ?? 0])) as Record<(typeof DAY_FIELDS)[number], number>;
+    const counts = Object.fromEntries(DAY_FIELDS.map((f) => [f, Number(row?.[f] ?? 0)])) as Record<(typeof DAY_FIELDS)[number], number>;
     days.push({ date: day, ...counts, partial: day >= today });
   }
   const sum = (field: (typeof DAY_FIELDS)[number]) => days.reduce((total, d) => total + d[field], 0);
@@ -80,7 +86,7 @@ export async function getProviderAnalytics(
       inquiriesDelivered: sql<number>`coalesce(sum(${providerDailyStats.inquiriesDelivered}), 0)::int`,
     })
     .from(providerDailyStats)
-    .where(and(eq(providerDailyStats.providerId, params.providerId), between(providerDailyStats.day, addDays(from, -length), addDays(from, -1))));
+    .where(and(mine, between(providerDailyStats.day, addDays(from, -length), addDays(from, -1))));
   return {
     from,
     to,

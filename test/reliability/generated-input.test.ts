@@ -140,6 +140,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   submitReview: VALID_REVIEW,
   editReview: { overall: 4, title: "A generated edit" },
   declineReviewInvitation: { reason: "NOT_HIRED" },
+  recordAnalyticsEvent: { type: "search_impressions", slugs: ["analytics-generated"], page: 1, sort: "rank" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {
