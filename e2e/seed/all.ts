@@ -1,4 +1,5 @@
 import { ADMIN_FIXTURES } from "./admin";
+import { ANALYTICS_FIXTURES } from "./analytics";
 import { API_KEYS_FIXTURES } from "./api-keys";
 import { INQUIRIES_FIXTURES } from "./inquiries";
 import { FRESHNESS_FIXTURES } from "./freshness";
@@ -33,6 +34,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_WRITING_FIXTURES,
   REVIEW_INVITATIONS_FIXTURES,
   REVIEW_READING_FIXTURES,
+  ANALYTICS_FIXTURES,
 ];
 
 /**
