@@ -89,11 +89,12 @@ interface BackgroundService {
 }
 
 async function backgroundServices(): Promise<BackgroundService[]> {
-  const [email, maintenance, webhooks, exports] = await Promise.all([
+  const [email, maintenance, webhooks, exports, analytics] = await Promise.all([
     import("@/lib/email/start-dispatcher"),
     import("@/lib/maintenance/start-maintenance"),
     import("@/lib/webhooks/start-webhook-dispatcher"),
     import("@/lib/maintenance/start-export-builder"),
+    import("@/lib/analytics/start-analytics-flush"),
   ]);
   return [
     { name: "email-dispatcher", start: email.startEmailDispatcher, stop: email.stopEmailDispatcher },
@@ -103,6 +104,8 @@ async function backgroundServices(): Promise<BackgroundService[]> {
     { name: "maintenance", start: maintenance.startMaintenanceSchedule, stop: maintenance.stopMaintenanceSchedule },
     // Requested provider exports, built as soon as they are asked for (kicked by the request).
     { name: "export-builder", start: exports.startExportBuilder, stop: exports.stopExportBuilder },
+    // The beacon's in-memory counts, written every 10 s and once more on shutdown (lib/analytics/).
+    { name: "analytics-flush", start: analytics.startAnalyticsFlush, stop: analytics.stopAnalyticsFlush },
   ];
 }
 

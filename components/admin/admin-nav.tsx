@@ -13,6 +13,7 @@ export function AdminNav(props: { applicationsInReview: number; changeRequestsPe
         { href: "/admin/reviews", label: "Reviews" },
         { href: "/admin/change-requests", label: "Change requests", count: props.changeRequestsPending, countLabel: "waiting" },
         { href: "/admin/inquiries", label: "Spam" },
+        { href: "/admin/analytics", label: "Analytics" },
         { href: "/admin/audit", label: "Audit" },
       ]}
     />

@@ -8,6 +8,7 @@ import { clearFiltersHref, describeFilters } from "./directory-labels";
 import { directoryHref, directorySearch, hasFilters, parseDirectoryQuery, type DirectoryFilters as Filters, type RawSearchParams } from "./directory-query";
 import styles from "./directory.module.css";
 import { Pagination } from "./pagination";
+import { AnalyticsBeacon } from "@/components/analytics/analytics-beacon";
 import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
 import { listFeaturedPickCards, listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
@@ -120,6 +121,11 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
       )}
 
       <Pagination filters={filters} page={page} totalPages={totalPages} />
+      {result.data.length > 0 ? (
+        <AnalyticsBeacon
+          view={JSON.stringify({ type: "search_impressions", slugs: result.data.map((p) => p.slug), page, sort: query.sort ?? "default" })}
+        />
+      ) : null}
     </>
   );
 }

@@ -61,7 +61,7 @@ export function ContactForm(props: { slug: string; providerName: string; siteKey
 
   // A native disclosure opens without JavaScript; once the form has an answer it stays open.
   return (
-    <details className={disclosure.disclosure} open={state ? true : undefined}>
+    <details className={disclosure.disclosure} open={state ? true : undefined} data-beacon="contact">
       <summary className={disclosure.cta}>Contact {props.providerName}</summary>
       <div className={disclosure.panel}>{body()}</div>
     </details>

@@ -10,7 +10,7 @@ function displayHost(url: string): string {
 export function WebsiteLink({ url }: { url: string | null }) {
   if (!url || !isSafeHttpUrl(url)) return null;
   return (
-    <a href={url} target="_blank" rel="noopener nofollow noreferrer" className={styles.websiteLink}>
+    <a href={url} target="_blank" rel="noopener nofollow noreferrer" className={styles.websiteLink} data-beacon="website">
       Visit {displayHost(url)}
       <span className={ui.visuallyHidden}> (opens in a new tab)</span>
       <span aria-hidden="true"> ↗</span>

@@ -20,6 +20,7 @@ export function StudioNav({
     { href: "/studio/listing", label: "Listing" },
     { href: "/studio/reports", label: "Reports", count: openReports, countLabel: "open" },
     { href: "/studio/reviews", label: "Reviews" },
+    { href: "/studio/analytics", label: "Analytics" },
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
     { href: "/studio/webhooks", label: "Webhooks" },

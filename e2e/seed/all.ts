@@ -1,4 +1,5 @@
 import { ADMIN_FIXTURES } from "./admin";
+import { ANALYTICS_FIXTURES } from "./analytics";
 import { API_KEYS_FIXTURES } from "./api-keys";
 import { EXPORT_FIXTURES } from "./export";
 import { INQUIRIES_FIXTURES } from "./inquiries";
@@ -39,6 +40,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   EXPORT_FIXTURES,
   REVIEW_JOURNEY_FIXTURES,
   WH_API_FIXTURES,
+  ANALYTICS_FIXTURES,
 ];
 
 /**

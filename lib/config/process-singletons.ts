@@ -24,6 +24,10 @@ export const PROCESS_SINGLETONS = [
   "peer-address-secret",
   /** The background jobs running in this process, by name (lib/runtime/background-job.ts). */
   "background-jobs",
+  /** The beacon's counts waiting for the next flush (lib/analytics/counters.ts). */
+  "analytics-counters",
+  /** The day salts read and the per-visitor event limits (lib/analytics/visitor-limits.ts). */
+  "analytics-visitors",
 ] as const;
 
 export type ProcessSingletonName = (typeof PROCESS_SINGLETONS)[number];

@@ -11,6 +11,9 @@ export const API_BODY_LIMIT_BYTES = 100 * 1024;
  */
 export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
 
+/** The analytics beacon (/api/public/studio/events): one event, a search page's 100 slugs at most. */
+export const BEACON_BODY_LIMIT_BYTES = 4 * 1024;
+
 /** The confirm buttons' forms without JavaScript (app/verify/confirm, app/inquiries/confirm/send): one token. */
 export const VERIFY_FORM_LIMIT_BYTES = 4 * 1024;
 

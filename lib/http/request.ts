@@ -35,11 +35,11 @@ function tooLarge(limit: number): AppError {
 }
 
 /** Reads a JSON body: 415 without a JSON content type, 413 past the size limit, 400 when it does not parse. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   if (!isJsonMediaType(request.headers.get("content-type"))) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with the header Content-Type: application/json.");
   }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(await readBodyBytes(request, MAX_BODY_BYTES));
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(await readBodyBytes(request, limit));
   if (text.trim() === "") throw new AppError("INVALID_JSON", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text) as unknown;

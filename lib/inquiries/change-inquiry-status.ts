@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { DeliveredInquiryStatus } from "@/db/enums";
 import { inquiries, providers } from "@/db/schema";
+import { incrementInquiryStat } from "@/lib/analytics/increment-inquiry-stat";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
@@ -60,6 +61,8 @@ export async function changeInquiryStatus(
     });
     await refreshResponsiveness(tx, { providerId: params.providerId });
     await writeInquiryUpdated(tx, { inquiry: after!, previousStatus: before.status });
+    // "Answered" in the studio's funnel is the moment responsiveness measures: the first move out of NEW.
+    if (responds) await incrementInquiryStat(tx, { providerId: params.providerId, stat: "inquiriesAnswered" });
     const [provider] = await tx.select({ slug: providers.slug }).from(providers).where(eq(providers.id, params.providerId));
     return serializeInquiry(after!, provider?.slug ?? "", (await invitationsOf(tx, [before.id])).get(before.id) ?? null);
   });

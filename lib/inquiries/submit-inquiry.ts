@@ -9,6 +9,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { ipRateLimitSubject } from "@/lib/rate-limit/ip-subject";
+import { incrementInquiryStat } from "@/lib/analytics/increment-inquiry-stat";
 import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
@@ -99,6 +100,8 @@ export async function submitInquiry(
         senderIp: params.clientIp,
       })
       .returning({ id: inquiries.id });
+    // The studio's funnel (extensions §7): counted with the inquiry, never for a honeypot (returned above).
+    await incrementInquiryStat(tx, { providerId: provider.id, stat: "inquiriesSubmitted" });
     const confirmUrl = `${env().APP_URL}/inquiries/confirm?token=${encodeURIComponent(token.token)}`;
     await enqueueEmail(tx, {
       kind: "INQUIRY_CONFIRMATION",

@@ -6,6 +6,7 @@ import { inquiryNotificationEmail } from "@/lib/inquiries/emails";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
+import { incrementInquiryStat } from "@/lib/analytics/increment-inquiry-stat";
 import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
@@ -96,6 +97,7 @@ export async function verifyInquiry(db: Db, params: { token: string | undefined 
         providerId: inquiry!.providerId,
         event: { type: "inquiry.created", data: { inquiry: { id: inquiry!.id, status: inquiry!.status, deliveredAt: inquiry!.deliveredAt?.toISOString() ?? null } } },
       });
+      await incrementInquiryStat(tx, { providerId: inquiry!.providerId, stat: "inquiriesDelivered" });
       return true;
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Env } from "@/lib/config/env";
+import { purgeAnalytics } from "@/lib/analytics/purge-analytics";
 import { runFreshnessSweep } from "@/lib/freshness/run-freshness-sweep";
 import { sendInquiryReminders } from "@/lib/inquiries/send-inquiry-reminders";
 import { escalateReports } from "@/lib/listing-reports/escalate-reports";
@@ -79,6 +80,13 @@ export const MAINTENANCE_JOBS: readonly MaintenanceJob[] = [
     lockId: 7_240_617,
     periodMs: everyInterval,
     run: async (tx, { now }) => ({ ...(await sendReportDigests(tx, { now })) }),
+  },
+  {
+    name: "analytics-purge",
+    summary: "Delete analytics day salts and visitor keys older than 2 days, and daily counts older than 25 months",
+    lockId: 7_240_625,
+    periodMs: everyInterval,
+    run: async (tx, { now }) => ({ ...(await purgeAnalytics(tx, { now })) }),
   },
   {
     name: "privacy-requests",

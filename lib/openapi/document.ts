@@ -5,6 +5,7 @@
 // does not describe fails the route registry test (test/reliability/api-route-registry.ts).
 import { z } from "zod";
 import { createDocument, type oas31 } from "zod-openapi";
+import { analyticsPaths } from "@/lib/openapi/analytics";
 import { applicationPaths } from "@/lib/openapi/applications";
 import { inquiryPaths } from "@/lib/openapi/inquiries";
 import { privacyPaths } from "@/lib/openapi/privacy";
@@ -85,6 +86,7 @@ function paths() {
     ...providerExportPaths(),
     ...webhookPaths(),
     ...listingPaths(),
+    ...analyticsPaths(),
     ...operationsPaths(),
   };
 }

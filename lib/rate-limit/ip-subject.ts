@@ -26,3 +26,14 @@ function ipv6Groups(address: string): string[] {
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
   return [...left, ...Array<string>(missing).fill("0"), ...right].map((g) => parseInt(g, 16).toString(16));
 }
+
+/**
+ * The network an analytics visitor key starts from (extensions §7): the /24 of an IPv4 address, the
+ * /48 of an IPv6 one, so the key never holds a whole address.
+ */
+export function analyticsNetworkPrefix(address: string): string {
+  const version = isIP(address);
+  if (version === 4) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  if (version === 6) return `${ipv6Groups(address).slice(0, 3).join(":")}::/48`;
+  return "unknown";
+}

@@ -31,6 +31,8 @@ export interface RouteConfig<A extends AuthMode, Q, B> {
   auth: A;
   query?: z.ZodType<Q, unknown>;
   body?: z.ZodType<B, unknown>;
+  /** A body limit below the API's usual one (the beacon's 4 KB). */
+  bodyLimit?: number;
   /** Query parameters that may repeat: the schema gets every value of these as a list. */
   repeatableQuery?: readonly string[];
   /** Public reads: shared-cache friendly, ETag / If-None-Match, CORS for any origin. */
@@ -64,7 +66,7 @@ export function apiRoute<A extends AuthMode, Q = undefined, B = undefined>(
       const query = config.query ? parseQuery(request, config.query, config.repeatableQuery) : (undefined as Q);
       let body = undefined as B;
       if (config.body) {
-        const raw = await readJsonBody(request);
+        const raw = await readJsonBody(request, config.bodyLimit);
         assertNoNulCharacters(raw, "request body");
         const parsed = config.body.safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error, "request body");

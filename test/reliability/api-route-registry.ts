@@ -225,6 +225,8 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
   const reviewDispute = routeModule("/api/provider/studio/reviews/:id/dispute");
   const reviewSubmit = routeModule("/api/public/studio/reviews");
   const reviewEdit = routeModule("/api/public/studio/reviews/:id");
+  const analytics = routeModule("/api/provider/studio/analytics");
+  const events = routeModule("/api/public/studio/events");
   const health = routeModule("/api/health");
   const ready = routeModule("/api/ready");
   const metrics = routeModule("/api/metrics");
@@ -331,6 +333,24 @@ export function routeCases(mailboxActive: boolean): RouteCase[] {
       auth: "apiKey",
       prepare: async () => ({}),
       expected: keyRoute({ "other provider": 200, MEMBER: 403, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "GET analytics",
+      handler: h(analytics, "GET"),
+      url: "/api/provider/studio/analytics",
+      method: "GET",
+      auth: "apiKey",
+      prepare: async () => ({}),
+      expected: keyRoute({ "other provider": 200, MEMBER: 200, ADMIN: 200, OWNER: 200 }),
+    },
+    {
+      name: "POST analytics event",
+      handler: h(events, "POST"),
+      url: "/api/public/studio/events",
+      method: "POST",
+      auth: "public",
+      prepare: async (_db, w) => ({ json: { type: "profile_view", slug: w.b.slug }, headers: { "sec-fetch-site": "same-origin" } }),
+      expected: everyone(204),
     },
     {
       name: "GET providers",

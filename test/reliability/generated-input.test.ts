@@ -178,6 +178,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   updateWebhook: { description: "Generated" },
   rotateWebhookSecret: { overlapHours: 1 },
   recoverWebhookDeliveries: { since: new Date(Date.now() - 3600_000).toISOString() },
+  recordAnalyticsEvent: { type: "search_impressions", slugs: ["analytics-generated"], page: 1, sort: "rank" },
 };
 
 describe("bodies", { timeout: 120_000 }, () => {

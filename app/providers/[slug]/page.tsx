@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { databaseReady } from "@/db";
+import { AnalyticsBeacon } from "@/components/analytics/analytics-beacon";
 import { AllProvidersLink, BackToResults } from "@/components/directory/back-to-results";
 import styles from "@/components/profile/profile.module.css";
 import { organizationJsonLd } from "@/components/profile/organization-json-ld";
@@ -116,6 +117,7 @@ export default async function ProviderProfilePage({ params }: Props) {
       />
       <ClientReviewsSection slug={provider.slug} providerName={provider.name} stats={provider.reviews} newest={newest} />
       <ReportOutdated slug={provider.slug} name={provider.name} />
+      <AnalyticsBeacon view={JSON.stringify({ type: "profile_view", slug: provider.slug })} slug={provider.slug} />
     </article>
   );
 }
