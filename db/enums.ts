@@ -218,4 +218,3 @@ export const PROVIDER_EXPORT_FORMATS = ["json", "csv"] as const;
 export type ProviderExportFormat = (typeof PROVIDER_EXPORT_FORMATS)[number];
 
 export const PROVIDER_EXPORT_STATUSES = ["PENDING", "READY", "FAILED", "EXPIRED"] as const;
-export type ProviderExportStatus = (typeof PROVIDER_EXPORT_STATUSES)[number];

@@ -77,5 +77,4 @@ export const providerExports = pgTable(
   ],
 );
 
-export type ProviderDailyStatsRow = typeof providerDailyStats.$inferSelect;
 export type ProviderExportRow = typeof providerExports.$inferSelect;

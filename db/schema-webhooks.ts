@@ -102,6 +102,5 @@ export const webhookAttempts = pgTable(
 );
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
-export type WebhookMessageRow = typeof webhookMessages.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;

@@ -96,9 +96,8 @@ const env = {
   // Webhooks on (extensions §8): a fixed key for the run, so the seed and the server seal alike.
   WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
   // The studio-webhooks spec's deliveries go to a receiver on 127.0.0.1, which only the loopback switch
-  // allows; lib/config/env.ts refuses that switch on a production server, as this one is, so it is set
-  // only when a run asks for it (E2E_WEBHOOK_LOOPBACK=1, with a server that accepts it).
-  ...(process.env.E2E_WEBHOOK_LOOPBACK === "1" ? { WEBHOOK_ALLOW_LOOPBACK: "true" } : {}),
+  // allows (never any other private range; the server's log warns that it is on).
+  WEBHOOK_ALLOW_LOOPBACK: "true",
 };
 delete env.DATABASE_URL;
 

@@ -6,8 +6,7 @@ import { measureSidewaysScroll } from "./journeys-kit";
 
 // The studio's webhooks page (extensions §8). Fixtures: e2e/seed/wh-api.ts ("wh-api Hooks Co" with an
 // OWNER and a MEMBER). The owner's flow sends a real delivery to a receiver on 127.0.0.1, which the
-// server allows only with WEBHOOK_ALLOW_LOOPBACK; a production server refuses that switch
-// (lib/config/env.ts), so that test runs only when a run asks for it with E2E_WEBHOOK_LOOPBACK=1.
+// e2e server allows with WEBHOOK_ALLOW_LOOPBACK (e2e/start-server.mjs).
 
 const PAGE = "/studio/webhooks";
 
@@ -32,7 +31,6 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
 }
 
 test("an owner adds an endpoint, sends a test, sees it delivered and replays it", async ({ page, context }) => {
-  test.fixme(process.env.E2E_WEBHOOK_LOOPBACK !== "1", "needs a server that allows loopback deliveries (E2E_WEBHOOK_LOOPBACK=1)");
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const receiver = await startReceiver();
   try {

@@ -101,13 +101,21 @@ export default async function StudioHomePage() {
           <section className={ui.card} aria-labelledby="overview-keys">
             <h2 id="overview-keys">API</h2>
             <p>
-              <Link href="/studio/api-keys">API keys</Link> · <Link href="/docs/api">API reference</Link>
+              <Link href="/studio/api-keys">API keys</Link> · <Link href="/studio/webhooks">Webhooks</Link> ·{" "}
+              <Link href="/docs/api">API reference</Link>
             </p>
           </section>
           <section className={ui.card} aria-labelledby="overview-activity">
             <h2 id="overview-activity">Activity</h2>
             <p>
               <Link href="/studio/activity">Who changed what, and when</Link>
+            </p>
+          </section>
+          <section className={ui.card} aria-labelledby="overview-data">
+            <h2 id="overview-data">Your data</h2>
+            <p>
+              <Link href="/studio/export">Export everything</Link> (listing, team, inquiries, reviews, analytics) ·{" "}
+              <Link href="/studio/reports">Reports of outdated information</Link>
             </p>
           </section>
         </div>

@@ -18,14 +18,16 @@ export function StudioNav({
     { href: "/studio", label: "Overview" },
     { href: "/studio/inquiries", label: "Inquiries", count: newInquiries, countLabel: "new" },
     { href: "/studio/listing", label: "Listing" },
-    { href: "/studio/reports", label: "Reports", count: openReports, countLabel: "open" },
+    // Shown while reports are open (or on its page); the overview links to it always.
+    { href: "/studio/reports", label: "Reports", count: openReports, countLabel: "open", onlyWhenCountedOrCurrent: true },
     { href: "/studio/reviews", label: "Reviews" },
     { href: "/studio/analytics", label: "Analytics" },
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
     { href: "/studio/webhooks", label: "Webhooks" },
     { href: "/studio/activity", label: "Activity" },
-    { href: "/studio/export", label: "Export" },
+    // Linked from the overview's "Your data"; named here while one is on it.
+    { href: "/studio/export", label: "Export", onlyWhenCountedOrCurrent: true },
     { href: "/studio/invitations", label: "Invitations", count: pendingInvitations, countLabel: "pending", onlyWhenCountedOrCurrent: true },
   ];
   return <ConsoleNav label="Studio" links={links} />;

@@ -71,8 +71,9 @@ const envSchema = z.object({
   WEBHOOK_PROXY_URL: z.string().url().optional(),
   // Outside production only: endpoints may use plain http: (still public addresses only).
   WEBHOOK_ALLOW_HTTP: booleanish.default(false),
-  // Outside production only, for tests and local development: http: and loopback targets
-  // (127.0.0.0/8, ::1), never any other private range. The start-up log warns loudly when it is on.
+  // For tests and local development: http: and loopback targets (127.0.0.0/8, ::1), never any other
+  // private range. The start-up log warns loudly when it is on (a production server too: the browser
+  // tests run the production build against a receiver on this machine).
   WEBHOOK_ALLOW_LOOPBACK: booleanish.default(false),
   // Sign-in links per mailbox and client per hour, and per client per hour (0: no per-client limit).
   SIGN_IN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -134,8 +135,10 @@ const validatedEnvSchema = envSchema.superRefine((e, ctx) => {
   }
   if (!e.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
   if (!e.APP_URL) ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production" });
-  for (const name of ["WEBHOOK_ALLOW_HTTP", "WEBHOOK_ALLOW_LOOPBACK"] as const) {
-    if (e[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is for tests and local development; a production server refuses it` });
+  // Loopback stays allowed (the browser tests run the production build against a local receiver); the
+  // start-up log warns loudly when it is on.
+  if (e.WEBHOOK_ALLOW_HTTP) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HTTP"], message: "WEBHOOK_ALLOW_HTTP is for tests and local development; a production server refuses it" });
   }
 });
 

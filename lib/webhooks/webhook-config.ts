@@ -25,7 +25,8 @@ export function webhookConfig(env: Env): WebhookConfig | null {
   }
   return {
     key,
-    policy: { allowHttp: env.WEBHOOK_ALLOW_HTTP || env.WEBHOOK_ALLOW_LOOPBACK, allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK },
+    // allowLoopback alone permits http: to loopback targets only (lib/webhooks/destination.ts).
+    policy: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK },
     proxyUrl: env.WEBHOOK_PROXY_URL,
   };
 }
