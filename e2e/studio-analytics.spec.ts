@@ -80,7 +80,7 @@ test.describe.serial("studio analytics: counted without cookies, read by the tea
     await recordAtTwoWidths(page, "studio");
 
     // The period picker works as a plain GET form.
-    await page.getByLabel("Period").selectOption("7");
+    await page.getByRole("combobox", { name: "Period" }).selectOption("7");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/period=7/);
     await expect(page.getByRole("table", { name: "Counts per day (UTC), newest first" }).locator("tbody tr")).toHaveCount(7);
