@@ -48,7 +48,9 @@ async function bundle(entry, out) {
     target: "node22",
     external: ["@electric-sql/pglite"],
     tsconfig: path.join(root, "tsconfig.json"),
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // A name of its own for the import: a bundled package may import createRequire itself (fflate's
+    // Node build does), and two imports of one name in a module are a SyntaxError.
+    banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
     logLevel: "warning",
   });
   console.log(`[standalone] bundled ${entry} -> .next/standalone/${out}`);
