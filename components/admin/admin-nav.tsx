@@ -13,7 +13,9 @@ export function AdminNav(props: { applicationsInReview: number; changeRequestsPe
         { href: "/admin/reviews", label: "Reviews" },
         { href: "/admin/change-requests", label: "Change requests", count: props.changeRequestsPending, countLabel: "waiting" },
         { href: "/admin/inquiries", label: "Spam" },
-        { href: "/admin/analytics", label: "Analytics" },
+        // Named here only on its own page (the title would leave a phone's first 200 px); the providers
+        // page links to it.
+        { href: "/admin/analytics", label: "Analytics", onlyWhenCountedOrCurrent: true },
         { href: "/admin/audit", label: "Audit" },
       ]}
     />

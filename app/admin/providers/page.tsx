@@ -37,7 +37,15 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
 
   return (
     <>
-      <PageHeader title="Providers" description="Every provider, listed or not. Open one to feature, suspend or reinstate it." />
+      <PageHeader
+        title="Providers"
+        description={
+          <>
+            Every provider, listed or not. Open one to feature, suspend or reinstate it. Platform totals per day are in{" "}
+            <Link href="/admin/analytics">analytics</Link>.
+          </>
+        }
+      />
       <form method="get" role="search" className={styles.filters} aria-label="Search providers">
         <div className={ui.field}>
           <label className={ui.label} htmlFor="provider-q">
