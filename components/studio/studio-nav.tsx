@@ -24,7 +24,8 @@ export function StudioNav({
     { href: "/studio/analytics", label: "Analytics" },
     { href: "/studio/team", label: "Team" },
     { href: "/studio/api-keys", label: "API keys" },
-    { href: "/studio/webhooks", label: "Webhooks" },
+    // Named on its own page; the overview links to it (a ninth section pushes a phone's title down).
+    { href: "/studio/webhooks", label: "Webhooks", onlyWhenCountedOrCurrent: true },
     { href: "/studio/activity", label: "Activity" },
     // Linked from the overview's "Your data"; named here while one is on it.
     { href: "/studio/export", label: "Export", onlyWhenCountedOrCurrent: true },
