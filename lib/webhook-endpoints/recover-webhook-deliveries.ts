@@ -1,6 +1,7 @@
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema-webhooks";
+import { requeuedDelivery } from "@/lib/webhooks/reset-delivery";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
@@ -31,7 +32,7 @@ export async function recoverWebhookDeliveries(
     await consumeWebhookLimit(tx, { scope: "webhook:recover", subject: params.providerId, limit: RECOVERIES_PER_PROVIDER_PER_HOUR });
     const queued = await tx
       .update(webhookDeliveries)
-      .set({ status: "PENDING", attemptCount: 0, nextAttemptAt: now, updatedAt: now })
+      .set(requeuedDelivery(now))
       .where(
         and(
           eq(webhookDeliveries.endpointId, endpoint.id),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema-webhooks";
+import { requeuedDelivery } from "@/lib/webhooks/reset-delivery";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Caller } from "@/lib/auth/caller";
 import { assertCallerCanWrite } from "@/lib/members/roles";
@@ -29,7 +30,7 @@ export async function replayWebhookDelivery(
     await consumeWebhookLimit(tx, { scope: "webhook:replay", subject: params.providerId, limit: REPLAYS_PER_PROVIDER_PER_HOUR });
     await tx
       .update(webhookDeliveries)
-      .set({ status: "PENDING", attemptCount: 0, nextAttemptAt: now, updatedAt: now })
+      .set(requeuedDelivery(now))
       .where(eq(webhookDeliveries.id, delivery.id));
     await recordAuditEvent(tx, {
       actor: params.caller.actor,
