@@ -53,3 +53,16 @@ export function measureSidewaysScroll(page: Page): Promise<SidewaysScroll> {
     return { overflow: root.scrollWidth - width, culprits: culprits.slice(0, 5) };
   });
 }
+
+/**
+ * Screenshots of record at a phone's and a desktop's width, after checking that the phone does not
+ * scroll sideways (naming what sticks out). `name` is the file's name without the width.
+ */
+export async function recordAtTwoWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sideways = await measureSidewaysScroll(page);
+  if (sideways.overflow > 0) throw new Error(`${name} scrolls sideways on a 390 px phone by ${sideways.overflow} px: ${sideways.culprits.join(", ")}`);
+  await docsScreenshot(page, name);
+  if (before) await page.setViewportSize(before);
+}

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, signInThroughMailbox, stubTurnstile, test, turnstileToken, waitForEmail } from "./fixtures";
+import { recordAtTwoWidths } from "./journeys-kit";
+import { expect, expectNoAxeViolations, signInThroughMailbox, stubTurnstile, test, turnstileToken, waitForEmail } from "./fixtures";
 import { PRIVACY_FIXTURES } from "./seed/privacy";
 
 // Visitor privacy requests (extensions §9): a visitor who wrote to a provider asks for a copy of their
@@ -13,19 +13,6 @@ const OWNER = PROVIDER.owner.email;
 const STAMP = Date.now();
 const VISITOR = `privacy.visitor+${STAMP}@example.com`;
 const MESSAGE = `Hello, we would like a new website for our bakery, reference ${STAMP}.`;
-
-/** Phone (390 px) and desktop (1280 px) screenshots of record; a phone never scrolls sideways. */
-async function recordAtTwoWidths(page: Page, name: string) {
-  fs.mkdirSync(RECORD_SCREENSHOT_DIR, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(RECORD_SCREENSHOT_DIR, `privacy-${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 /** Sends the /privacy/request form for VISITOR and answers the emailed confirm link. */
 async function requestFromForm(page: Page, kind: "Send me a copy of my data" | "Erase my data", subject: RegExp): Promise<string> {
@@ -62,7 +49,7 @@ test.describe.serial("privacy: a visitor gets a copy of their data, then has it 
     await expect(page.getByLabel("Your email address")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Choose what you want: a copy of your data, or its erasure")).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "request-errors");
+    await recordAtTwoWidths(page, "privacy-request-errors");
   });
 
   test("ACCESS: the visitor confirms from the email and downloads the file once", async ({ page }) => {
@@ -70,13 +57,13 @@ test.describe.serial("privacy: a visitor gets a copy of their data, then has it 
     await stubTurnstile(page);
     const link = await requestFromForm(page, "Send me a copy of my data", /^Confirm your request for a copy/);
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "request-sent");
+    await recordAtTwoWidths(page, "privacy-request-sent");
 
     const confirmPage = await page.goto(link);
     expect(confirmPage!.headers()["referrer-policy"]).toBe("no-referrer");
     await expect(page.getByRole("heading", { level: 1, name: "Get a copy of your data" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "confirm-access");
+    await recordAtTwoWidths(page, "privacy-confirm-access");
     await page.getByRole("button", { name: "Confirm and email me the link" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your copy is on its way" })).toBeFocused();
 
@@ -85,7 +72,7 @@ test.describe.serial("privacy: a visitor gets a copy of their data, then has it 
     await page.goto(download);
     await expect(page.getByRole("heading", { level: 1, name: "Download your data" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "download");
+    await recordAtTwoWidths(page, "privacy-download");
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
     expect(file.suggestedFilename()).toMatch(/^provider-registry-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(fs.readFileSync((await file.path())!, "utf8"));
@@ -107,11 +94,11 @@ test.describe.serial("privacy: a visitor gets a copy of their data, then has it 
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Erase your data" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "confirm-erase");
+    await recordAtTwoWidths(page, "privacy-confirm-erase");
     await page.getByRole("button", { name: "Erase my data" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your data is erased" })).toBeFocused();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "erased");
+    await recordAtTwoWidths(page, "privacy-erased");
 
     const notice = await waitForEmail(page.request, OWNER, /^Inquiries erased at the sender's request/);
     expect(notice.text).not.toContain(VISITOR);
@@ -124,6 +111,6 @@ test.describe.serial("privacy: a visitor gets a copy of their data, then has it 
     await expect(page.getByText(/Erased at the sender's request on/)).toBeVisible();
     await expect(page.getByText("Pat Privacy")).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "studio-erased");
+    await recordAtTwoWidths(page, "privacy-studio-erased");
   });
 });

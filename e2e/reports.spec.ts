@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
 import {
   expect,
   expectNoAxeViolations,
-  RECORD_SCREENSHOT_DIR,
   signInThroughMailbox,
   signOut,
   stubTurnstile,
@@ -14,6 +10,7 @@ import {
   waitForEmail,
 } from "./fixtures";
 import { REPORTS_FIXTURES } from "./seed/reports";
+import { recordAtTwoWidths } from "./journeys-kit";
 
 // Reports of outdated information (extensions §6): a visitor reports from the profile, the team answers
 // in the studio, the reporter is told once, and the admin dismisses what is left. Fixtures: e2e/seed/reports.ts.
@@ -22,19 +19,6 @@ const PROVIDER = REPORTS_FIXTURES.providers[0]!;
 const OWNER = PROVIDER.owner.email;
 const REPORTER = `reporter-${Date.now()}@example.com`;
 const NOTE = "Their office moved from Leeds to Lisbon last year.";
-
-/** Phone (390 px) and desktop (1280 px) screenshots of record; a phone never scrolls sideways. */
-async function recordAtTwoWidths(page: Page, name: string) {
-  fs.mkdirSync(RECORD_SCREENSHOT_DIR, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(RECORD_SCREENSHOT_DIR, `reports-${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test.describe.serial("reports: a visitor reports outdated information and the team answers it", () => {
   test("a visitor reports from the profile, by keyboard, with clear errors and a clear answer", async ({ page }) => {
@@ -54,7 +38,7 @@ test.describe.serial("reports: a visitor reports outdated information and the te
     await form.getByRole("button", { name: "Send report" }).click();
     await expect(form.getByLabel(/What is out of date\?/)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "form-errors");
+    await recordAtTwoWidths(page, "reports-form-errors");
 
     await form.getByRole("checkbox", { name: "City" }).check();
     await form.getByLabel(/What is out of date\?/).fill(NOTE);
@@ -63,7 +47,7 @@ test.describe.serial("reports: a visitor reports outdated information and the te
     await expect(page.getByRole("heading", { name: "Thank you, your report was sent" })).toBeFocused();
     await expect(page.getByText("We email you once when the report has been handled.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "form-sent");
+    await recordAtTwoWidths(page, "reports-form-sent");
   });
 
   test("the API takes another report, and a repeat is answered alike", async ({ request }) => {
@@ -86,7 +70,7 @@ test.describe.serial("reports: a visitor reports outdated information and the te
     await expect(list.getByText("Details: City")).toBeVisible();
     await expect(page.locator("body")).not.toContainText(REPORTER);
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "studio-open");
+    await recordAtTwoWidths(page, "reports-studio-open");
 
     const wrong = list.getByRole("article", { name: "Some details are wrong" });
     await wrong.getByLabel(/Note/).fill("Checked: we are still in Leeds.");
@@ -110,7 +94,7 @@ test.describe.serial("reports: a visitor reports outdated information and the te
     const row = page.getByRole("row", { name: new RegExp(PROVIDER.name) });
     await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "admin-queue");
+    await recordAtTwoWidths(page, "reports-admin-queue");
     await row.getByRole("button", { name: `Dismiss cluster: ${PROVIDER.name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Dismiss" }).click();
     await expect(page.getByText(/1 report dismissed/)).toBeVisible();

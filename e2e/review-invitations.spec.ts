@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, signInThroughMailbox, signOut, test, waitForEmail } from "./fixtures";
+import { recordAtTwoWidths } from "./journeys-kit";
+import { expect, expectNoAxeViolations, signInThroughMailbox, signOut, test, waitForEmail } from "./fixtures";
 import { INVITE_SENDERS, REVIEW_INVITATIONS_FIXTURES } from "./seed/review-invitations";
 
 // Review invitations (extensions §4): the owner marks an inquiry "We worked together" and sees when its
@@ -12,19 +10,6 @@ const PROVIDER = REVIEW_INVITATIONS_FIXTURES.providers[0]!;
 const OWNER = PROVIDER.owner.email;
 const DAY_MS = 86_400_000;
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
-/** Phone (390 px) and desktop (1280 px) screenshots of record; a phone never scrolls sideways. */
-async function recordAtTwoWidths(page: Page, name: string) {
-  fs.mkdirSync(RECORD_SCREENSHOT_DIR, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(RECORD_SCREENSHOT_DIR, `review-invitations-${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test.describe.serial("review invitations: the engagement mark and the sender's decline", () => {
   test("the owner marks an inquiry as worked together and sees when the sender will be asked", async ({ page }) => {
@@ -51,7 +36,7 @@ test.describe.serial("review invitations: the engagement mark and the sender's d
     expect(text).not.toContain(DATE.format(delivered + 45 * DAY_MS));
     await expect(recent.getByRole("button", { name: "Undo: we did not work together" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "studio-marked");
+    await recordAtTwoWidths(page, "review-invitations-studio-marked");
 
     // The inquiry's own page says the same after a reload.
     await page.getByRole("link", { name: `${INVITE_SENDERS.recent.name}, ${INVITE_SENDERS.recent.company}` }).click();
@@ -78,7 +63,7 @@ test.describe.serial("review invitations: the engagement mark and the sender's d
     await expect(page.getByRole("heading", { level: 1, name: `Did you work with ${PROVIDER.name}?` })).toBeVisible();
     await expect(page.getByRole("radio", { name: /We didn't work together/ })).toBeChecked();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "decline-choice");
+    await recordAtTwoWidths(page, "review-invitations-decline-choice");
     // Opening the page changed nothing: the invitation still opens.
     expect((await request.get(`/api/public/studio/reviews/invitation?token=${token}`)).status()).toBe(200);
 
@@ -86,7 +71,7 @@ test.describe.serial("review invitations: the engagement mark and the sender's d
     await page.waitForURL((u) => u.pathname === "/reviews/decline/outcome");
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have noted it" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "declined");
+    await recordAtTwoWidths(page, "review-invitations-declined");
 
     // Closed: the API refuses the link, and the page says it was declined.
     const closed = await request.get(`/api/public/studio/reviews/invitation?token=${token}`);

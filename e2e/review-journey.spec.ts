@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
 import {
   expect,
@@ -11,7 +11,7 @@ import {
   turnstileToken,
   waitForEmail,
 } from "./fixtures";
-import { docsScreenshot, measureSidewaysScroll } from "./journeys-kit";
+import { recordAtTwoWidths } from "./journeys-kit";
 import { REVIEW_JOURNEY_FIXTURES } from "./seed/review-journey";
 
 // A review's whole life in one story (extensions §4 and §9): a visitor writes to a provider, the owner
@@ -41,16 +41,6 @@ async function runJobsLater(request: APIRequestContext, jobs: string[], daysLate
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { jobs: { job: string; ran: boolean }[] };
   expect(body.jobs.every((j) => j.ran), JSON.stringify(body)).toBe(true);
-}
-
-/** Screenshots of record at 390 and 1280 px; a phone never scrolls sideways. */
-async function record(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const sideways = await measureSidewaysScroll(page);
-  expect(sideways.overflow, `${name} scrolls sideways on a phone: ${sideways.culprits.join(", ")}`).toBeLessThanOrEqual(0);
-  await docsScreenshot(page, `review-journey-${name}`);
-  if (before) await page.setViewportSize(before);
 }
 
 test.describe.serial("a review's life: invited, written, published, answered, disputed, kept, erased", () => {
@@ -93,7 +83,7 @@ test.describe.serial("a review's life: invited, written, published, answered, di
     await page.getByRole("button", { name: "Send my review" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your review" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await record(page, "sent");
+    await recordAtTwoWidths(page, "review-journey-sent");
 
     // Not public, and not shown to the provider, before the cool-off ends.
     await page.goto(`/providers/${PROVIDER.slug}`);
@@ -113,7 +103,7 @@ test.describe.serial("a review's life: invited, written, published, answered, di
     await expect(review).toContainText("Engagement confirmed by both");
     await expect(review).not.toContainText(VISITOR);
     await expectNoAxeViolations(page);
-    await record(page, "published");
+    await recordAtTwoWidths(page, "review-journey-published");
   });
 
   test("the owner replies to the review and disputes it", async ({ page, request }) => {
@@ -132,7 +122,7 @@ test.describe.serial("a review's life: invited, written, published, answered, di
     await dispute.getByRole("button", { name: "Open dispute" }).click();
     await expect(review.getByText("Under review by Provider Registry")).toBeVisible();
     await expectNoAxeViolations(page);
-    await record(page, "studio-disputed");
+    await recordAtTwoWidths(page, "review-journey-studio-disputed");
     await signOut(page);
 
     // Nothing published is hidden during a dispute: the profile shows the review, its reply and the label.
@@ -179,7 +169,7 @@ test.describe.serial("a review's life: invited, written, published, answered, di
     await expect(page.getByTestId("client-reviews")).toContainText("No reviews yet.");
     await expect(page.getByText(TITLE)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await record(page, "erased");
+    await recordAtTwoWidths(page, "review-journey-erased");
 
     // The local mailbox's copies of the registry's emails to the address went with the erasure.
     const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(VISITOR)}`, { headers: { "X-Mailbox-Secret": MAILBOX_SECRET } });

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { PLATFORM_ADMIN } from "../scripts/seed/demo-data";
-import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, signInThroughMailbox, signOut, test, waitForEmail } from "./fixtures";
+import { recordAtTwoWidths } from "./journeys-kit";
+import { expect, expectNoAxeViolations, signInThroughMailbox, signOut, test, waitForEmail } from "./fixtures";
 import { REVIEW_MODERATION_FIXTURES } from "./seed/reviews";
 
 // Review moderation (extensions §4): the owner replies to and disputes a published review, a MEMBER
@@ -18,19 +16,6 @@ const REPLY = "Thank you, Carla. We have since added a second developer so answe
 const DISPUTE_NOTE = "This review names our intern and their phone number in an earlier draft we were sent.";
 const ANSWER = "I stand by the review: answers took a week at times.";
 
-/** Phone (390 px) and desktop (1280 px) screenshots of record; a phone never scrolls sideways. */
-async function recordAtTwoWidths(page: Page, name: string) {
-  fs.mkdirSync(RECORD_SCREENSHOT_DIR, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(RECORD_SCREENSHOT_DIR, `review-moderation-${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
 test.describe.serial("review moderation: reply, dispute, answer, decide", () => {
   test("the owner sees the pending count, replies once and disputes the review", async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -42,7 +27,7 @@ test.describe.serial("review moderation: reply, dispute, answer, decide", () => 
     const review = page.getByRole("article", { name: REVIEW.title });
     await expect(review).toContainText(REVIEW.body);
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "studio-before");
+    await recordAtTwoWidths(page, "review-moderation-studio-before");
 
     await review.getByLabel(/Your public reply/).fill(REPLY);
     await review.getByRole("button", { name: "Publish reply" }).click();
@@ -61,7 +46,7 @@ test.describe.serial("review moderation: reply, dispute, answer, decide", () => 
     await expect(review.getByText("Under review by Provider Registry")).toBeVisible();
     await expect(review.getByText(/Your dispute \(Personal data\): open/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "studio-disputed");
+    await recordAtTwoWidths(page, "review-moderation-studio-disputed");
     await signOut(page);
   });
 
@@ -108,7 +93,7 @@ test.describe.serial("review moderation: reply, dispute, answer, decide", () => 
     await expect(held).toContainText("The text contains an email address or phone number");
     await expect(held).not.toContainText(/Rated|out of 5|★/);
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "admin-held");
+    await recordAtTwoWidths(page, "review-moderation-admin-held");
 
     await page.getByRole("navigation", { name: "Review moderation sections" }).getByRole("link", { name: "Disputes" }).click();
     const dispute = page.getByRole("article", { name: new RegExp(REVIEW.title) });
@@ -116,7 +101,7 @@ test.describe.serial("review moderation: reply, dispute, answer, decide", () => 
     await expect(dispute).toContainText(ANSWER);
     await expect(dispute).toContainText(/13 days \d+ h left/);
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "admin-disputes");
+    await recordAtTwoWidths(page, "review-moderation-admin-disputes");
     await dispute.getByRole("button", { name: "Reject: keep the review" }).click();
     await expect(page.getByText("Dispute decided; both sides are told.")).toBeVisible();
     // Other specs' fixtures may have disputes open too: this one leaves the list.
@@ -132,7 +117,7 @@ test.describe.serial("review moderation: reply, dispute, answer, decide", () => 
     await expect(page.getByText("Notice added; it shows on the profile now.")).toBeVisible();
     await expect(page.getByRole("article", { name: PROVIDER.name })).toContainText("We removed reviews this provider wrote about itself.");
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "admin-notices");
+    await recordAtTwoWidths(page, "review-moderation-admin-notices");
     await signOut(page);
   });
 });

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, test, waitForEmail } from "./fixtures";
+import { recordAtTwoWidths } from "./journeys-kit";
+import { expect, expectNoAxeViolations, test, waitForEmail } from "./fixtures";
 import { REVIEW_INVITATION_FIXTURE as INVITE } from "./seed/review-writing";
 
 // A client writes a review from their invitation, then edits and withdraws it from the private link in
@@ -9,19 +7,6 @@ import { REVIEW_INVITATION_FIXTURE as INVITE } from "./seed/review-writing";
 
 const WRITE_URL = `/reviews/write?token=${INVITE.token}`;
 const BODY = "They rebuilt our booking site in six weeks, told us early when the payment step would take longer, and kept to the budget.";
-
-/** Phone (390 px) and desktop (1280 px) screenshots of record; a phone never scrolls sideways. */
-async function recordAtTwoWidths(page: Page, name: string) {
-  fs.mkdirSync(RECORD_SCREENSHOT_DIR, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(RECORD_SCREENSHOT_DIR, `reviews-${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test.describe.serial("review writing: a client reviews a provider, then edits and withdraws the review", () => {
   test("without JavaScript, an empty form comes back with every error said next to its question", async ({ browser }) => {
@@ -50,7 +35,7 @@ test.describe.serial("review writing: a client reviews a provider, then edits an
     await expect(page.getByText("Give the review a title")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Please check your answers" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "form-errors");
+    await recordAtTwoWidths(page, "reviews-form-errors");
 
     await page.getByRole("checkbox", { name: "I worked with E2E Writing Studio" }).check();
     await page.getByRole("group", { name: "Where does the project stand?" }).getByRole("radio", { name: "The project is finished" }).check();
@@ -62,14 +47,14 @@ test.describe.serial("review writing: a client reviews a provider, then edits an
     await page.getByRole("radio", { name: "My name and role, without the company" }).check();
     await page.getByRole("radio", { name: "Nothing was received and nobody asked me for a rating" }).check();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "form-filled");
+    await recordAtTwoWidths(page, "reviews-form-filled");
     await page.getByRole("button", { name: "Send my review" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your review" })).toBeVisible();
     await expect(page.getByText("Your review is published after 24 hours")).toBeVisible();
     await expect(page.getByText(/We emailed you a private link to edit or withdraw it/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "sent");
+    await recordAtTwoWidths(page, "reviews-sent");
 
     // The invitation is used now: its link says so plainly.
     await page.goto(WRITE_URL);
@@ -91,7 +76,7 @@ test.describe.serial("review writing: a client reviews a provider, then edits an
     await expect(page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "4 – Very good" })).toBeChecked();
     await expect(page.getByText(/Your review is published on/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "edit");
+    await recordAtTwoWidths(page, "reviews-edit");
 
     await page.getByRole("group", { name: "Overall rating" }).getByRole("radio", { name: "5 – Excellent" }).check();
     await page.getByRole("button", { name: "Save my changes" }).click();
@@ -104,7 +89,7 @@ test.describe.serial("review writing: a client reviews a provider, then edits an
     await page.getByRole("button", { name: "Yes, withdraw my review" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your review was withdrawn" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "withdrawn");
+    await recordAtTwoWidths(page, "reviews-withdrawn");
 
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByText(/You withdrew this review/)).toBeVisible();

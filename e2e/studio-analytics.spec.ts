@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, RECORD_SCREENSHOT_DIR, signInThroughMailbox, test } from "./fixtures";
+import { recordAtTwoWidths } from "./journeys-kit";
+import { expect, expectNoAxeViolations, signInThroughMailbox, test } from "./fixtures";
 import { ANALYTICS_FIXTURES } from "./seed/analytics";
 
 // Provider analytics (extensions §7): a visitor browses a listing, the instance's 10 s flush writes the
@@ -10,19 +8,6 @@ import { ANALYTICS_FIXTURES } from "./seed/analytics";
 const PROVIDER = ANALYTICS_FIXTURES.providers[0]!;
 /** A desktop Chrome: Playwright's own "HeadlessChrome" is, rightly, a bot to the beacon. */
 const VISITOR_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-/** Phone (390 px) and desktop (1280 px) screenshots of record; a phone never scrolls sideways. */
-async function recordAtTwoWidths(page: Page, name: string) {
-  fs.mkdirSync(RECORD_SCREENSHOT_DIR, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(RECORD_SCREENSHOT_DIR, `analytics-${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test.describe.serial("studio analytics: counted without cookies, read by the team", () => {
   test("no public page sets a cookie, and neither does the beacon", async ({ request }) => {
@@ -77,7 +62,7 @@ test.describe.serial("studio analytics: counted without cookies, read by the tea
     await expect(page.getByRole("img", { name: /Profile views per day from .*: 1 in all/ })).toBeVisible();
     await expect(page.getByRole("table", { name: "Counts per day (UTC), newest first" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await recordAtTwoWidths(page, "studio");
+    await recordAtTwoWidths(page, "analytics-studio");
 
     // The period picker works as a plain GET form.
     await page.getByRole("combobox", { name: "Period" }).selectOption("7");
