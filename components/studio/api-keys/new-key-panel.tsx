@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { ShownOnceField } from "@/components/ui/shown-once-field";
 import ui from "@/components/ui/ui.module.css";
 import styles from "./api-keys.module.css";
 
@@ -10,23 +11,10 @@ import styles from "./api-keys.module.css";
  */
 export function NewKeyPanel(props: { apiKey: string; name: string; expiresAtLabel: string; onDone: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [copyStatus, setCopyStatus] = useState("");
   const id = useId();
 
   // Screen-reader and keyboard users land on the panel instead of staying on the reset form.
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(props.apiKey);
-      setCopyStatus("Copied to the clipboard.");
-    } catch {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      setCopyStatus("Could not copy automatically: the key is selected, press Ctrl+C (⌘C on a Mac) to copy it.");
-    }
-  }
 
   return (
     <section className={ui.card} aria-labelledby={`${id}-heading`}>
@@ -39,28 +27,14 @@ export function NewKeyPanel(props: { apiKey: string; name: string; expiresAtLabe
           so nobody can show it to you again. If you lose it, revoke it and create a new one.
         </p>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-key`}>
-            New API key
-          </label>
-          <div className={styles.keyRow}>
-            <input
-              ref={inputRef}
-              id={`${id}-key`}
-              className={`${ui.input} ${styles.keyInput}`}
-              type="text"
-              readOnly
-              value={props.apiKey}
-              spellCheck={false}
-              autoComplete="off"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <button type="button" className={ui.button} onClick={copy}>
-              Copy key
-            </button>
-          </div>
-          <p className={styles.copyStatus} role="status">
-            {copyStatus}
-          </p>
+          <ShownOnceField
+            id={`${id}-key`}
+            label="New API key"
+            value={props.apiKey}
+            copyLabel="Copy key"
+            selectedMessage="the key is selected, press Ctrl+C (⌘C on a Mac) to copy it."
+            classNames={{ row: styles.keyRow!, input: styles.keyInput!, status: styles.copyStatus! }}
+          />
         </div>
         <p className={ui.muted} style={{ margin: 0 }}>
           Send it with each request as <code>Authorization: Bearer &lt;key&gt;</code>. Expires: {props.expiresAtLabel}.
