@@ -26,7 +26,7 @@ export function AnalyticsChart({ days, describedBy }: { days: AnalyticsDay[]; de
         const h = (d.profileViews / max) * (BASE - 10);
         return (
           <rect key={d.date} className={d.partial ? styles.barPartial : styles.bar} x={i * slot + (slot - barWidth) / 2} y={BASE - h} width={barWidth} height={h}>
-            <title>{`${d.date}: ${d.profileViews} views${d.partial ? " (today, so far)" : ""}`}</title>
+            <title>{`${d.date}: ${d.profileViews} ${d.profileViews === 1 ? "view" : "views"}${d.partial ? " (today, so far)" : ""}`}</title>
           </rect>
         );
       })}
@@ -37,7 +37,7 @@ export function AnalyticsChart({ days, describedBy }: { days: AnalyticsDay[]; de
         {days.at(-1)!.date}
       </text>
       <text className={styles.axisLabel} x={0} y={10}>
-        {max} views
+        {max} {max === 1 ? "view" : "views"}
       </text>
     </svg>
   );
