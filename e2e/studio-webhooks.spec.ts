@@ -76,6 +76,15 @@ test("an owner adds an endpoint, sends a test, sees it delivered and replays it"
     expect(receiver.received[1]!.headers["webhook-id"]).toBe(first.headers["webhook-id"]);
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, "studio-webhooks-delivery");
+
+    // After an outage, the owner resends what failed; nothing has failed here, and the page says so.
+    await page.getByRole("link", { name: "← Back to the endpoint" }).click();
+    await page.getByRole("button", { name: "Resend failed" }).click();
+    const dialog = page.getByRole("dialog", { name: "Resend failed deliveries?" });
+    await dialog.getByLabel("Failed in").selectOption({ label: "the last 7 days" });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Resend failed" }).click();
+    await expect(page.getByText("No failed deliveries in the last 7 days: nothing to resend.")).toBeVisible();
   } finally {
     await new Promise((resolve) => receiver.server.close(resolve));
   }

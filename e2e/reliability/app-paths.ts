@@ -13,7 +13,7 @@ export const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 const SAMPLE: Record<string, string> = {
   "[slug]": DEMO_PROVIDER_SLUG,
   "[id]": SAMPLE_ID,
-  "[messageId]": "msg_0000000000000000000000000",
+  "[messageId]": "msg_00000000000000000000000000",
   "[...path]": "no-such-endpoint",
   "[...nextauth]": "session",
   // The directory's view route (reached only through rewrites; its own address answers 404).

@@ -108,6 +108,7 @@ const endpointIdShape = { endpointId: z.guid({ error: "Unknown webhook" }) };
 export const webhookEndpointRefSchema = z.object(endpointIdShape);
 export const webhookUpdateActionSchema = webhookUpdateSchema.extend(endpointIdShape);
 export const webhookRotateActionSchema = webhookRotateSchema.extend(endpointIdShape);
+export const webhookRecoverActionSchema = webhookRecoverSchema.extend(endpointIdShape);
 export const webhookReplayActionSchema = z.object({
   ...endpointIdShape,
   messageId: z.string().regex(/^msg_[0-9A-Z]{26}$/, { error: "Unknown message" }),

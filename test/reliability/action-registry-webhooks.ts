@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rateLimitHits } from "@/db/schema";
 import { webhookEndpoints } from "@/db/schema-webhooks";
+import { rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
 import {
   createWebhookAction,
   deleteWebhookAction,
+  recoverWebhookDeliveriesAction,
   replayWebhookDeliveryAction,
   rotateWebhookSecretAction,
   sendTestWebhookAction,
@@ -88,6 +91,18 @@ export const WEBHOOK_CASES: ActionCase[] = [
       const endpointId = await freshEndpoint(db, w);
       const messageId = await writeWebhookMessage(db, { providerId: w.a.id, event: { type: "webhook.test", data: { webhookId: endpointId } }, endpointIds: [endpointId] });
       return () => call(replayWebhookDeliveryAction, { endpointId, messageId });
+    },
+    expected: onA,
+  },
+  {
+    name: "webhooks.recover (A's)",
+    file: FILE,
+    auth: "studio-write",
+    prepare: async (db, w) => {
+      const endpointId = await freshEndpoint(db, w);
+      // Recover allows 3 an hour per provider, and the API route's cell has spent A's already.
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, rateLimitKey("webhook:recover", w.a.id)));
+      return () => call(recoverWebhookDeliveriesAction, { endpointId, since: new Date(Date.now() - 3_600_000).toISOString() });
     },
     expected: onA,
   },

@@ -9,7 +9,12 @@ import { makeMember, makeProviderWithOwner } from "@/test/support/factories";
 import { signInAs } from "@/test/support/next-request";
 import { unchangedBy } from "@/test/support/snapshot";
 import { enableWebhooksForFile } from "@/test/support/webhook-api-kit";
-import { createWebhookAction, replayWebhookDeliveryAction, rotateWebhookSecretAction, sendTestWebhookAction } from "./webhooks";
+import {
+  createWebhookAction,
+  recoverWebhookDeliveriesAction,
+  replayWebhookDeliveryAction,  rotateWebhookSecretAction,
+  sendTestWebhookAction,
+} from "./webhooks";
 
 vi.mock("next/headers", () => import("@/test/support/next-request"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
@@ -48,6 +53,26 @@ describe("studio webhook actions", () => {
     expect(await replayWebhookDeliveryAction({ endpointId: created.data.id, messageId: sent.data.messageId })).toMatchObject({ ok: true });
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, sent.data.messageId));
     expect(delivery!.status).toBe("PENDING");
+  });
+
+  it("resend failed puts the endpoint's FAILED deliveries since the chosen time back to PENDING, and no other", async () => {
+    const db = getDb();
+    const { owner } = await makeProviderWithOwner(db);
+    await signInAs(db, owner.user.id);
+    const created = await createWebhookAction(INPUT);
+    if (!created.ok) throw new Error(created.message);
+    const failed = await sendTestWebhookAction({ endpointId: created.data.id });
+    const succeeded = await sendTestWebhookAction({ endpointId: created.data.id });
+    if (!failed.ok || !succeeded.ok) throw new Error("the test events were not queued");
+    await db.update(webhookDeliveries).set({ status: "FAILED" }).where(eq(webhookDeliveries.messageId, failed.data.messageId));
+    await db.update(webhookDeliveries).set({ status: "SUCCEEDED" }).where(eq(webhookDeliveries.messageId, succeeded.data.messageId));
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    expect(await recoverWebhookDeliveriesAction({ endpointId: created.data.id, since })).toMatchObject({ ok: true, data: { queued: 1 } });
+    const statuses = await db.select({ messageId: webhookDeliveries.messageId, status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, created.data.id));
+    expect(Object.fromEntries(statuses.map((d) => [d.messageId, d.status]))).toEqual({ [failed.data.messageId]: "PENDING", [succeeded.data.messageId]: "SUCCEEDED" });
+
+    const tooOld = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    expect(await recoverWebhookDeliveriesAction({ endpointId: created.data.id, since: tooOld })).toMatchObject({ ok: false, code: "VALIDATION_FAILED" });
   });
 
   it("refuses a MEMBER, and changes nothing", async () => {

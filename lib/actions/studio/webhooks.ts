@@ -5,11 +5,13 @@ import { defineAction } from "@/lib/actions/define-action";
 import { env } from "@/lib/config/env";
 import { createWebhookEndpoint } from "@/lib/webhook-endpoints/create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "@/lib/webhook-endpoints/delete-webhook-endpoint";
+import { recoverWebhookDeliveries } from "@/lib/webhook-endpoints/recover-webhook-deliveries";
 import { replayWebhookDelivery } from "@/lib/webhook-endpoints/replay-webhook-delivery";
 import { rotateWebhookSecret } from "@/lib/webhook-endpoints/rotate-webhook-secret";
 import {
   webhookCreateSchema,
   webhookEndpointRefSchema,
+  webhookRecoverActionSchema,
   webhookReplayActionSchema,
   webhookRotateActionSchema,
   webhookUpdateActionSchema,
@@ -94,5 +96,21 @@ export const replayWebhookDeliveryAction = defineAction(
     revalidateWebhooks(input.endpointId);
     revalidatePath(`/studio/webhooks/${input.endpointId}/deliveries/${input.messageId}`);
     return replayed;
+  },
+);
+
+/** After an outage on the receiver's side: every FAILED delivery since `since` is sent again. */
+export const recoverWebhookDeliveriesAction = defineAction(
+  { name: "webhooks.recover", input: webhookRecoverActionSchema, auth: "studio-write" },
+  async ({ db, input, studio, caller }) => {
+    requireWebhookConfig(env());
+    const recovered = await recoverWebhookDeliveries(db, {
+      providerId: studio.provider.id,
+      endpointId: input.endpointId,
+      since: new Date(input.since),
+      caller,
+    });
+    revalidateWebhooks(input.endpointId);
+    return recovered;
   },
 );
