@@ -12,7 +12,7 @@ import { countRows, createBenchDatabase, sampleData } from "./lib/database.mjs";
 import { measure } from "./lib/load.mjs";
 import { memorySampler, startApp, startProcess, waitForUrl } from "./lib/processes.mjs";
 import { machine, resultsTable, sizesTable, writeSection } from "./lib/report.mjs";
-import { inquiryScenario, interestScenario, listScenarios, mixedScenario, pageScenarios, reviewScenarios, tailScenarios } from "./scenarios.mjs";
+import { beaconScenarios, inquiryScenario, interestScenario, listScenarios, mixedScenario, pageScenarios, reviewScenarios, tailScenarios } from "./scenarios.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -123,6 +123,21 @@ function explain(databaseUrl, slug) {
   }
 }
 
+/**
+ * What the beacon rows counted, read after the app's next flush (every 10 s): every profile view of the
+ * first row came from a new visitor, so each 204 is one view and one unique visitor in the table, plus
+ * the single visitor of the flood row, whose views count until its limit drops the rest.
+ */
+async function beaconCounts(url, rows) {
+  const row = rows.find((r) => r.group === "beacon" && r.name.includes("profile_view, a new visitor"));
+  if (!row) return null;
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  const answered = (row.statuses["204"] ?? 0) + (row.warmupStatuses?.["204"] ?? 0);
+  const unique = await countRows(url, `select coalesce(sum(unique_visitors), 0) from provider_daily_stats`);
+  const views = await countRows(url, `select coalesce(sum(profile_views), 0) from provider_daily_stats`);
+  return { answered, unique, views };
+}
+
 /** What the mixed row's writer did while the row was measured: proof that listings changed under the reads. */
 function describeWriter(w) {
   return `${w.edits} headline edits and ${w.visibility} publish/unpublish answered 200, ${w.failed} failed`;
@@ -143,6 +158,7 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
     { name: "GET /api/public/studio/providers/:slug", group: "slug", url: `${base}/api/public/studio/providers/${sample.listedSlug}` },
     ...pageScenarios(base, sample.listedSlug),
     ...reviewScenarios(base, db.reviewedSlug),
+    ...beaconScenarios(base, sample),
     ...tailScenarios(base, sample),
     mixedScenario(base, sample, db.writers),
     interestScenario(base),
@@ -159,8 +175,9 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
   const inquiry = rows.find((r) => r.group === "inquiry");
   const inquiries = (inquiry?.statuses["201"] ?? 0) + (inquiry?.warmupStatuses?.["201"] ?? 0);
   const inquiryOutbox = await countRows(db.url, `select count(*) from email_outbox where "to" like 'bench-inquiry-%'`);
+  const beacon = await beaconCounts(db.url, rows);
   const plans = explain(db.url, sample.listedSlug);
-  return { rows, accepted, outbox, inquiries, inquiryOutbox, plans, peakMb: sampler.overall(), writer: mixed?.background ?? null };
+  return { rows, accepted, outbox, inquiries, inquiryOutbox, beacon, plans, peakMb: sampler.overall(), writer: mixed?.background ?? null };
 });
 
 const sizeRuns = {};
@@ -203,6 +220,13 @@ const summary = [
     ` (${main.accepted === main.outbox ? "equal" : "NOT EQUAL"}).`,
   `Inquiries (warm-up and measured): ${main.inquiries} answered 201, ${main.inquiryOutbox} confirmation emails in the outbox` +
     ` (${main.inquiries === main.inquiryOutbox ? "equal" : "NOT EQUAL"}).`,
+  ...(main.beacon
+    ? [
+        `Beacon profile views from new visitors (warm-up and measured): ${main.beacon.answered} answered 204; after the next flush the table holds ` +
+          `${main.beacon.unique} unique visitors and ${main.beacon.views} views (each 204 is one of both, plus the flood row's one visitor ` +
+          `and the views it sent before its limit).`,
+      ]
+    : []),
   `Writer during the mixed row (measured part): ${main.writer ? describeWriter(main.writer) : "row not run"}.`,
   `Peak server memory over the whole run (RSS of next start and its children): ${main.peakMb.toFixed(0)} MB.`,
 ].join("\n");

@@ -102,6 +102,46 @@ export function inquiryScenario(base, slug) {
   };
 }
 
+// ---- The beacon (issue 29): what our own pages send, as a browser sends it (same-origin, a browser's
+// user agent). The visitor key is a hash of address, user agent and language, so a version number
+// in the user agent per request makes every event a new visitor: each is counted, and each profile
+// view writes its visitor key once, the most expensive path. One visitor sending again and again is
+// the flood path (dropped in memory after 30 a minute). Every answer is a 204, counted or not.
+
+const browser = (n) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
+
+function beaconRow(name, base, event, visitor, extra = {}) {
+  const request = () => ({
+    method: "POST",
+    path: "/api/public/studio/events",
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "user-agent": visitor(), "accept-language": "en-GB,en;q=0.9" },
+    body: JSON.stringify(event()),
+  });
+  return { name, group: "beacon", url: base, method: "POST", expectStatus: 204, requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }], ...extra };
+}
+
+export function beaconScenarios(base, sample) {
+  let visitor = 0;
+  const newVisitor = () => browser(++visitor);
+  return [
+    // A fixed number of requests, so every event counted has its 204 in the figures (see run.mjs).
+    beaconRow("POST beacon profile_view, a new visitor every request", base, () => ({ type: "profile_view", slug: pick(sample.listedSlugs) }), newVisitor, {
+      warmupAmount: 300,
+      amount: (seconds) => seconds * 600,
+    }),
+    beaconRow(
+      "POST beacon search_impressions (20 slugs), a new visitor every request",
+      base,
+      () => {
+        const start = Math.floor(Math.random() * Math.max(1, sample.listedSlugs.length - 20));
+        return { type: "search_impressions", slugs: sample.listedSlugs.slice(start, start + 20), page: 1, sort: "recommended" };
+      },
+      newVisitor,
+    ),
+    beaconRow("POST beacon profile_view, one visitor over its limit (dropped)", base, () => ({ type: "profile_view", slug: sample.listedSlug }), () => browser(0)),
+  ];
+}
+
 // ---- The long tail (issue 14 item 5, issue 15 item 5): requests that rarely repeat, so the cache
 // keyed by the listing version seldom has them. Each request picks its own URL (autocannon's
 // setupRequest); totals for random pages are read once before the row starts.
