@@ -125,17 +125,22 @@ function explain(databaseUrl, slug) {
 
 /**
  * What the beacon rows counted, read after the app's next flush (every 10 s): every profile view of the
- * first row came from a new visitor, so each 204 is one view and one unique visitor in the table, plus
- * the single visitor of the flood row, whose views count until its limit drops the rest.
+ * rows "a new visitor every request" came from a new visitor, so each 204 is one view and one unique
+ * visitor in the table, plus the single visitor of the flood row, whose views count until its limit
+ * drops the rest.
  */
-async function beaconCounts(url, rows) {
-  const row = rows.find((r) => r.group === "beacon" && r.name.includes("profile_view, a new visitor"));
-  if (!row) return null;
+async function beaconCounts(url, rows, floodSlug) {
+  const counted = rows.filter((r) => r.group === "beacon" && r.name.includes("profile_view") && r.name.includes("a new visitor"));
+  if (counted.length === 0) return null;
   await new Promise((resolve) => setTimeout(resolve, 12_000));
-  const answered = (row.statuses["204"] ?? 0) + (row.warmupStatuses?.["204"] ?? 0);
+  const answered = counted.reduce((n, r) => n + (r.statuses["204"] ?? 0) + (r.warmupStatuses?.["204"] ?? 0), 0);
   const unique = await countRows(url, `select coalesce(sum(unique_visitors), 0) from provider_daily_stats`);
   const views = await countRows(url, `select coalesce(sum(profile_views), 0) from provider_daily_stats`);
-  return { answered, unique, views };
+  const flood = await countRows(
+    url,
+    `select coalesce(sum(s.profile_views), 0) from provider_daily_stats s join providers p on p.id = s.provider_id where p.slug = '${floodSlug}'`,
+  );
+  return { answered, unique, views, flood };
 }
 
 /** What the mixed row's writer did while the row was measured: proof that listings changed under the reads. */
@@ -175,7 +180,7 @@ const main = await withSize(providers, async ({ app, sampler, db, sample, bareUr
   const inquiry = rows.find((r) => r.group === "inquiry");
   const inquiries = (inquiry?.statuses["201"] ?? 0) + (inquiry?.warmupStatuses?.["201"] ?? 0);
   const inquiryOutbox = await countRows(db.url, `select count(*) from email_outbox where "to" like 'bench-inquiry-%'`);
-  const beacon = await beaconCounts(db.url, rows);
+  const beacon = await beaconCounts(db.url, rows, sample.listedSlug);
   const plans = explain(db.url, sample.listedSlug);
   return { rows, accepted, outbox, inquiries, inquiryOutbox, beacon, plans, peakMb: sampler.overall(), writer: mixed?.background ?? null };
 });
@@ -224,7 +229,7 @@ const summary = [
     ? [
         `Beacon profile views from new visitors (warm-up and measured): ${main.beacon.answered} answered 204; after the next flush the table holds ` +
           `${main.beacon.unique} unique visitors and ${main.beacon.views} views (each 204 is one of both, plus the flood row's one visitor ` +
-          `and the views it sent before its limit).`,
+          `and the views it sent before its limit: ${main.beacon.flood} views of its provider).`,
       ]
     : []),
   `Writer during the mixed row (measured part): ${main.writer ? describeWriter(main.writer) : "row not run"}.`,

@@ -103,12 +103,12 @@ export function inquiryScenario(base, slug) {
 }
 
 // ---- The beacon (issue 29): what our own pages send, as a browser sends it (same-origin, a browser's
-// user agent). The visitor key is a hash of address, user agent and language, so a version number
-// in the user agent per request makes every event a new visitor: each is counted, and each profile
-// view writes its visitor key once, the most expensive path. One visitor sending again and again is
+// user agent). The visitor key is a hash of the address's network, the browser's family and major
+// version and the language, so a major version of its own per request makes every event a new
+// visitor: each is counted, and each profile view writes its visitor key once, the most expensive path. One visitor sending again and again is
 // the flood path (dropped in memory after 30 a minute). Every answer is a 204, counted or not.
 
-const browser = (n) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
+const browser = (n) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${n}.0.0.0 Safari/537.36`;
 
 function beaconRow(name, base, event, visitor, extra = {}) {
   const request = () => ({
@@ -124,10 +124,17 @@ export function beaconScenarios(base, sample) {
   let visitor = 0;
   const newVisitor = () => browser(++visitor);
   return [
-    // A fixed number of requests, so every event counted has its 204 in the figures (see run.mjs).
+    // Profile views from new visitors: a fixed number of requests, so every event counted has its 204
+    // in the figures (run.mjs checks the table against them).
     beaconRow("POST beacon profile_view, a new visitor every request", base, () => ({ type: "profile_view", slug: pick(sample.listedSlugs) }), newVisitor, {
       warmupAmount: 300,
       amount: (seconds) => seconds * 600,
+    }),
+    // The same, over 100 profiles: the listed-slug answers are known (until a listing changes), as for
+    // the profiles most people open. The row above is the cold path: nearly every slug is new to it.
+    beaconRow("POST beacon profile_view over 100 profiles, a new visitor every request", base, () => ({ type: "profile_view", slug: pick(sample.listedSlugs.slice(0, 100)) }), newVisitor, {
+      warmupAmount: 300,
+      amount: (seconds) => seconds * 1_500,
     }),
     beaconRow(
       "POST beacon search_impressions (20 slugs), a new visitor every request",

@@ -1,10 +1,11 @@
 import { processSingleton } from "@/lib/config/process-singletons";
 
 // The beacon's counts wait here, in this process's memory, until the flush (every 10 s) adds them to
-// provider_daily_stats in one upsert per provider-day: a beacon costs no write of its own, and a
-// crash loses at most the counts of the last 10 s (docs/decisions/analytics.md).
+// provider_daily_stats, one row per provider-day: a beacon costs no write of its own, and a crash
+// loses at most the counts of the last 10 s (docs/decisions/analytics.md). The visitor keys of
+// profile views wait here too; the flush writes them, and each key new that day is one unique.
 
-export const BEACON_COUNTER_FIELDS = ["searchAppearances", "profileViews", "uniqueVisitors", "websiteClicks", "contactOpens"] as const;
+export const BEACON_COUNTER_FIELDS = ["searchAppearances", "profileViews", "websiteClicks", "contactOpens"] as const;
 export type BeaconCounterField = (typeof BEACON_COUNTER_FIELDS)[number];
 export type BeaconCounts = Record<BeaconCounterField, number>;
 
@@ -12,22 +13,33 @@ export interface PendingCounts {
   providerId: string;
   day: string;
   counts: BeaconCounts;
+  /** Keys of the visitors who viewed the profile (each counts as a unique if the day has not seen it). */
+  visitors: Set<string>;
 }
 
-const zero = (): BeaconCounts => ({ searchAppearances: 0, profileViews: 0, uniqueVisitors: 0, websiteClicks: 0, contactOpens: 0 });
+const zero = (): BeaconCounts => ({ searchAppearances: 0, profileViews: 0, websiteClicks: 0, contactOpens: 0 });
 
 /** Counts per provider-day not yet written. An instance has one (the process singleton); a test makes several. */
 export class AnalyticsCounters {
   private pending = new Map<string, PendingCounts>();
 
   add(providerId: string, day: string, field: BeaconCounterField, by = 1): void {
+    this.entry(providerId, day).counts[field] += by;
+  }
+
+  /** A profile view's visitor key, for the unique count. */
+  addVisitor(providerId: string, day: string, visitorKey: string): void {
+    this.entry(providerId, day).visitors.add(visitorKey);
+  }
+
+  private entry(providerId: string, day: string): PendingCounts {
     const key = `${providerId}|${day}`;
     let entry = this.pending.get(key);
     if (!entry) {
-      entry = { providerId, day, counts: zero() };
+      entry = { providerId, day, counts: zero(), visitors: new Set() };
       this.pending.set(key, entry);
     }
-    entry.counts[field] += by;
+    return entry;
   }
 
   /** Everything pending, and an empty slate: what one flush writes. */
@@ -43,6 +55,7 @@ export class AnalyticsCounters {
       for (const field of BEACON_COUNTER_FIELDS) {
         if (entry.counts[field]) this.add(entry.providerId, entry.day, field, entry.counts[field]);
       }
+      for (const visitor of entry.visitors) this.addVisitor(entry.providerId, entry.day, visitor);
     }
   }
 

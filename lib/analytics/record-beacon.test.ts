@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import { providers } from "@/db/schema";
 import { analyticsDailySeen, analyticsSalts, providerDailyStats } from "@/db/schema-analytics";
 import { makeProvider } from "@/test/support/factories";
 import { AnalyticsCounters } from "./counters";
@@ -48,18 +49,46 @@ describe("recordBeacon and the flush", () => {
     expect(new Set(keys.map((k) => k.visitorKey)).size).toBe(2);
   });
 
-  it("adds, never overwrites, when two instances flush counts for the same provider-day", async () => {
+  it("adds, never overwrites, when two instances flush counts for the same provider-day, and counts a visitor both saw once", async () => {
     const db = getDb();
     const provider = await makeProvider(db, { slug: "analytics-two-instances" });
     const [first, second] = [new AnalyticsCounters(), new AnalyticsCounters()];
     first.add(provider.id, "2026-11-05", "profileViews", 7);
+    first.addVisitor(provider.id, "2026-11-05", "visitor-on-both");
     second.add(provider.id, "2026-11-05", "profileViews", 5);
-    second.add(provider.id, "2026-11-05", "uniqueVisitors", 2);
+    second.addVisitor(provider.id, "2026-11-05", "visitor-on-both");
+    second.addVisitor(provider.id, "2026-11-05", "visitor-on-second");
     await Promise.all([flushAnalyticsCounters(db, { counters: first }), flushAnalyticsCounters(db, { counters: second })]);
     first.add(provider.id, "2026-11-05", "profileViews", 1);
+    first.addVisitor(provider.id, "2026-11-05", "visitor-on-second");
     await flushAnalyticsCounters(db, { counters: first });
     expect(await statsRows(provider.id)).toEqual([{ day: "2026-11-05", profileViews: 13, uniqueVisitors: 2 }]);
     expect(first.size + second.size).toBe(0);
+  });
+
+  it("writes a flush of thousands of provider-days in batches, and drops the counts of a provider deleted since its beacon", async () => {
+    const db = getDb();
+    const kept = await makeProvider(db, { slug: "analytics-kept" });
+    const gone = await makeProvider(db, { slug: "analytics-deleted" });
+    const counters = new AnalyticsCounters();
+    // 1 200 days of one provider: three batches, the deleted provider's day among them.
+    const start = Date.UTC(2025, 0, 1);
+    const days = Array.from({ length: 1_200 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+    for (const day of days) {
+      counters.add(kept.id, day, "searchAppearances", 2);
+      counters.addVisitor(kept.id, day, `visitor-${day}`);
+    }
+    counters.add(gone.id, "2026-11-05", "websiteClicks", 4);
+    counters.addVisitor(gone.id, "2026-11-05", "visitor-of-deleted");
+    await db.delete(providers).where(eq(providers.id, gone.id));
+
+    expect(await flushAnalyticsCounters(db, { counters })).toEqual({ providerDays: 1_200 });
+    const [totals] = await db
+      .select({ rows: sql<number>`count(*)::int`, search: sql<number>`sum(${providerDailyStats.searchAppearances})::int`, unique: sql<number>`sum(${providerDailyStats.uniqueVisitors})::int` })
+      .from(providerDailyStats)
+      .where(eq(providerDailyStats.providerId, kept.id));
+    expect(totals).toEqual({ rows: 1_200, search: 2_400, unique: 1_200 });
+    expect(counters.size).toBe(0);
   });
 
   it("deletes salts and visitor keys older than 2 days, and daily counts older than 25 months, in the maintenance purge", async () => {
@@ -82,14 +111,18 @@ describe("recordBeacon and the flush", () => {
     expect((await statsRows(provider.id)).map((r) => r.day)).toEqual(["2024-10-27", "2026-11-01"]);
   });
 
-  it("keeps the counts a failed flush could not write, for the next flush", async () => {
+  it("keeps the counts and visitor keys a failed flush could not write, for the next flush", async () => {
     const db = getDb();
+    const provider = await makeProvider(db, { slug: "analytics-failed-flush" });
     const counters = new AnalyticsCounters();
-    // A provider id that does not exist: the foreign key refuses the upsert.
-    counters.add("00000000-0000-4000-8000-000000000000", "2026-11-06", "websiteClicks", 3);
+    // More than an integer column holds: Postgres refuses the row, and with it the whole batch.
+    counters.add(provider.id, "2026-11-06", "websiteClicks", 3_000_000_000);
+    counters.addVisitor(provider.id, "2026-11-06", "visitor-kept");
     await expect(flushAnalyticsCounters(db, { counters })).rejects.toThrow();
     expect(counters.take()).toEqual([
-      { providerId: "00000000-0000-4000-8000-000000000000", day: "2026-11-06", counts: expect.objectContaining({ websiteClicks: 3 }) },
+      { providerId: provider.id, day: "2026-11-06", counts: expect.objectContaining({ websiteClicks: 3_000_000_000 }), visitors: new Set(["visitor-kept"]) },
     ]);
+    // The batch rolled back whole: the visitor key was not written, so the next flush still counts it.
+    expect(await db.select().from(analyticsDailySeen).where(eq(analyticsDailySeen.providerId, provider.id))).toEqual([]);
   });
 });

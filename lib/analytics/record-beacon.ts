@@ -2,7 +2,6 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Db } from "@/db/client";
 import { providerMembers, providers, sessions } from "@/db/schema";
-import { analyticsDailySeen } from "@/db/schema-analytics";
 import { hashSessionToken } from "@/lib/auth/session-token-hashing";
 import { activeMember } from "@/lib/provider-core/active-member";
 import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
@@ -25,6 +24,11 @@ export interface BeaconParams extends VisitorSignals {
   sessionToken: string | null;
   now?: Date;
   counters?: AnalyticsCounters;
+  /**
+   * Which of these slugs are listed, as provider ids. The route passes the listing cache's answer
+   * (one shared version read instead of a query per event); without it, the table is asked.
+   */
+  listedProviderIds?: (slugs: string[]) => Promise<string[]>;
 }
 
 const FIELD: Record<BeaconEvent["type"], BeaconCounterField> = {
@@ -38,19 +42,15 @@ const FIELD: Record<BeaconEvent["type"], BeaconCounterField> = {
  * Counts one beacon event in this instance's counters (the flush writes them), or drops it. Dropped,
  * in this order: not sent by our own pages (Sec-Fetch-Site other than same-origin), a bot's user agent,
  * a prefetch, slugs the public cannot see, a signed-in member of the provider, a visitor over its
- * limits. The only write is the visitor's key for a profile view's unique count.
+ * limits. It writes nothing: the counts and a profile view's visitor key wait in memory for the flush.
  */
 export async function recordBeacon(db: Db, params: BeaconParams): Promise<BeaconOutcome> {
   if (params.secFetchSite !== "same-origin") return "cross-site";
   if (!params.userAgent || isbot(params.userAgent)) return "bot";
   if (params.purpose && /prefetch/i.test(params.purpose)) return "prefetch";
   const slugs = params.event.type === "search_impressions" ? [...new Set(params.event.slugs)] : [params.event.slug];
-  const listed = await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(inArray(providers.slug, slugs), isPubliclyListed));
-  if (listed.length === 0) return "unlisted";
-  let providerIds = listed.map((p) => p.id);
+  let providerIds = await (params.listedProviderIds ?? ((s) => listedIdsFromTable(db, s)))(slugs);
+  if (providerIds.length === 0) return "unlisted";
   if (params.sessionToken) {
     const own = new Set(await ownProviderIds(db, { sessionToken: params.sessionToken, providerIds }));
     providerIds = providerIds.filter((id) => !own.has(id));
@@ -64,15 +64,16 @@ export async function recordBeacon(db: Db, params: BeaconParams): Promise<Beacon
   const counters = params.counters ?? processAnalyticsCounters();
   const field = FIELD[params.event.type];
   for (const providerId of providerIds) counters.add(providerId, day, field);
-  if (params.event.type === "profile_view") {
-    const seen = await db
-      .insert(analyticsDailySeen)
-      .values({ day, providerId: providerIds[0]!, visitorKey: key })
-      .onConflictDoNothing()
-      .returning({ day: analyticsDailySeen.day });
-    if (seen.length > 0) counters.add(providerIds[0]!, day, "uniqueVisitors");
-  }
+  if (params.event.type === "profile_view") counters.addVisitor(providerIds[0]!, day, key);
   return "counted";
+}
+
+async function listedIdsFromTable(db: Db, slugs: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(inArray(providers.slug, slugs), isPubliclyListed));
+  return rows.map((row) => row.id);
 }
 
 /** Which of these providers the session's person is an active member of (their own views are not counted). */

@@ -1,6 +1,7 @@
 import { recordBeacon } from "@/lib/analytics/record-beacon";
 import { beaconEventSchema } from "@/lib/analytics/schemas";
 import { sessionCookieName } from "@/lib/auth/current-user";
+import { listedProviderIds } from "@/lib/listing-cache/listed-provider-ids";
 import { BEACON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { apiRoute, methodsNotAllowed, noContent } from "@/lib/route-wrappers/api-route";
 
@@ -18,6 +19,7 @@ export const POST = apiRoute(
       acceptLanguage: h.get("accept-language") ?? "",
       clientIp,
       sessionToken: sessionCookie(h.get("cookie"), sessionCookieName()),
+      listedProviderIds: (slugs) => listedProviderIds(db, slugs),
     });
     return noContent();
   },
