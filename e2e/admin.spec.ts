@@ -104,8 +104,16 @@ test("apply, verify, approve in the queue; the applicant signs in as owner, publ
   // On a phone, as most people open their email: one tap on the link, one on the button.
   await signOut(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(signInLink!);
+  // The registry sent this link to this address after the approval: the page says calmly what it
+  // opens. The same link with the provider's name changed in it gets the login-CSRF warning.
+  const tampered = new URL(signInLink!);
+  tampered.searchParams.set("provider", "Someone Else Ltd");
+  await page.goto(tampered.toString());
   await expect(page.getByRole("heading", { level: 1, name: "Check the account before you sign in" })).toBeVisible();
+  await page.goto(signInLink!);
+  await expect(page.getByRole("heading", { level: 1, name: `Open ${applicant.company}’s studio` })).toBeVisible();
+  await expect(page.getByText(`Sign in as ${applicant.email} to open ${applicant.company}’s studio.`)).toBeVisible();
+  await expect(page.getByText(/someone may be trying/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await docsScreenshot(page, "signin-confirm-approval");
   await page.getByRole("button", { name: `Sign in as ${applicant.email}` }).click();

@@ -158,6 +158,9 @@ test("an owner invites a colleague who has never signed in: pending on Team, and
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: DESKTOP });
   const invitee = await context.newPage();
   await invitee.goto(link);
+  // The registry sent it: a calm page naming the team, no login-CSRF warning.
+  await expect(invitee.getByRole("heading", { level: 1, name: "Your invitation to E2E Journeys Co" })).toBeVisible();
+  await expect(invitee.getByText(/someone may be trying/)).toHaveCount(0);
   await invitee.getByRole("button", { name: `Sign in as ${newcomer}` }).click();
   await invitee.waitForURL((url) => url.pathname === "/studio/invitations");
   await expectNoAxeViolations(invitee);

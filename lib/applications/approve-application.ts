@@ -67,7 +67,11 @@ export async function approveApplication(
       .where(eq(interestApplications.id, application.id));
 
     // The email signs the new owner in and lands in their studio: no second trip through /signin.
-    const signIn = await createSignInLink(tx, { email: application.email, returnPath: "/studio" });
+    const signIn = await createSignInLink(tx, {
+      email: application.email,
+      returnPath: "/studio",
+      purpose: { kind: "approval", providerName: provider.name },
+    });
     await enqueueEmail(tx, {
       kind: "APPROVAL",
       to: application.email,

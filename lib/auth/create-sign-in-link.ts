@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { verificationTokens } from "@/db/schema";
 import { env } from "@/lib/config/env";
 import { authSecret } from "./auth-secret";
+import { registryLinkParams, type RegistryLinkPurpose } from "./registry-link";
 import { signInConfirmUrl } from "./send-sign-in-email";
 
 /**
@@ -17,12 +18,12 @@ export const EMAILED_SIGN_IN_LINK_MAX_AGE_SECONDS = 24 * 3600;
  * it emails (the same verification_tokens row, the token stored as Auth.js hashes it), so Auth.js's
  * own email callback uses it up: single use, expiring. The link opens /signin/confirm, which changes
  * nothing (mail scanners), and since no browser asked for it, that page names the account and asks
- * before signing in (login CSRF, sign-in-binding.ts). Written in the caller's transaction, with the
+ * before signing in (login CSRF, sign-in-binding.ts); with `purpose` (registry-link.ts) it asks calmly. Written in the caller's transaction, with the
  * email that carries it. Without AUTH_SECRET (sign-in is off) it is the plain sign-in page instead.
  */
 export async function createSignInLink(
   tx: Db,
-  params: { email: string; returnPath: string; maxAgeSeconds?: number },
+  params: { email: string; returnPath: string; maxAgeSeconds?: number; purpose?: RegistryLinkPurpose },
 ): Promise<{ url: string; expires: Date | null }> {
   const appUrl = env().APP_URL;
   const secret = authSecret();
@@ -40,5 +41,7 @@ export async function createSignInLink(
   callback.searchParams.set("callbackUrl", `${origin}${params.returnPath}`);
   callback.searchParams.set("token", token);
   callback.searchParams.set("email", params.email);
+  // Says, signed, why the registry sent it: the confirm page then names what it opens, calmly.
+  if (params.purpose) for (const [key, value] of Object.entries(registryLinkParams(secret, token, params.purpose))) callback.searchParams.set(key, value);
   return { url: signInConfirmUrl(callback.toString()), expires };
 }

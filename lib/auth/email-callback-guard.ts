@@ -1,3 +1,4 @@
+import { REGISTRY_LINK_PARAMS } from "./registry-link";
 import { isTokenBoundTo } from "./sign-in-binding";
 
 // What happens to a request for Auth.js's email callback (/api/auth/callback/email?token=…&email=…),
@@ -32,7 +33,7 @@ export interface EmailCallbackRequest {
 /** The confirm page for the same link: the same parameters, on a page that changes nothing. */
 export function confirmPageFor(url: URL): string {
   const confirm = new URLSearchParams();
-  for (const name of ["callbackUrl", "token", "email"]) {
+  for (const name of ["callbackUrl", "token", "email", ...REGISTRY_LINK_PARAMS]) {
     const value = url.searchParams.get(name);
     if (value !== null) confirm.set(name, value);
   }

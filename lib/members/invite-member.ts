@@ -28,7 +28,11 @@ export async function queueInvitationEmail(
   params: { provider: { name: string }; to: string; role: MemberRole; actor: Actor },
 ): Promise<void> {
   // Signs the invitee in (creating their account on first use) and lands on their invitations.
-  const signIn = await createSignInLink(tx, { email: params.to, returnPath: "/studio/invitations" });
+  const signIn = await createSignInLink(tx, {
+    email: params.to,
+    returnPath: "/studio/invitations",
+    purpose: { kind: "invitation", providerName: params.provider.name },
+  });
   await enqueueEmail(tx, {
     kind: "INVITATION",
     to: params.to,

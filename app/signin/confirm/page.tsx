@@ -7,6 +7,7 @@ import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
 import styles from "@/components/ui/ui.module.css";
 import { ACKNOWLEDGE_FIELD } from "@/lib/auth/email-callback-guard";
 import { authSecret } from "@/lib/auth/options";
+import { verifiedRegistryLink } from "@/lib/auth/registry-link";
 import { isTokenBoundTo, signInBindingCookieName } from "@/lib/auth/sign-in-binding";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { env } from "@/lib/config/env";
@@ -53,6 +54,33 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
           Sign in to the studio as <strong>{email}</strong>.
         </p>
         <TokenPostForm action={action} fields={{}} label="Sign in" />
+      </>
+    );
+  }
+  // A link the registry itself sent to this address (an approval or an invitation): say what it opens.
+  const sent = secret
+    ? verifiedRegistryLink(secret, { token, sent: singleParam(params, "sent"), provider: singleParam(params, "provider"), sig: singleParam(params, "sig") })
+    : null;
+  if (sent) {
+    const account = <strong style={{ overflowWrap: "anywhere" }}>{email}</strong>;
+    return (
+      <>
+        <h1>{sent.kind === "approval" ? `Open ${sent.providerName}’s studio` : `Your invitation to ${sent.providerName}`}</h1>
+        <div className={styles.stack} style={{ maxWidth: "40rem" }}>
+          <p className="lede">
+            {sent.kind === "approval" ? (
+              <>
+                Sign in as {account} to open {sent.providerName}’s studio.
+              </>
+            ) : (
+              <>
+                Sign in as {account} to see your invitation to {sent.providerName}’s team.
+              </>
+            )}
+          </p>
+          <TokenPostForm action={action} fields={{ [ACKNOWLEDGE_FIELD]: email }} label={`Sign in as ${email}`} />
+          <p className={styles.muted}>Not your address? Close this page: nothing has changed.</p>
+        </div>
       </>
     );
   }
