@@ -83,6 +83,7 @@ test("an owner adds an endpoint, sends a test, sees it delivered and replays it"
     const dialog = page.getByRole("dialog", { name: "Resend failed deliveries?" });
     await dialog.getByLabel("Failed in").selectOption({ label: "the last 7 days" });
     await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, "studio-webhooks-resend-failed");
     await dialog.getByRole("button", { name: "Resend failed" }).click();
     await expect(page.getByText("No failed deliveries in the last 7 days: nothing to resend.")).toBeVisible();
   } finally {

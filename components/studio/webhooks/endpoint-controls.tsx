@@ -102,30 +102,12 @@ export function EndpointControls({ endpoint }: { endpoint: WebhookEndpointView }
               After your receiver was down, this sends every delivery that failed for good again, each under the message id it had, so
               your receiver can drop what it already has.
             </p>
-            <label className={ui.label} htmlFor={`recover-${endpoint.id}`}>
-              Failed in
-            </label>
-            <select id={`recover-${endpoint.id}`} className={ui.select} value={recoverHours} onChange={(e) => setRecoverHours(Number(e.target.value))}>
-              {RECOVER_HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {recoverLabel(h)}
-                </option>
-              ))}
-            </select>
+            <HoursChoice id={`recover-${endpoint.id}`} label="Failed in" hours={RECOVER_HOURS} labelOf={recoverLabel} value={recoverHours} onChange={setRecoverHours} />
           </ConfirmDialog>
         ) : null}
         <ConfirmDialog triggerLabel="Rotate secret" title="Rotate the signing secret?" confirmLabel="Rotate secret" tone="primary" onConfirm={rotate}>
           <p>You get a new secret. For the overlap you choose, messages carry both signatures, so your receiver keeps working while you switch.</p>
-          <label className={ui.label} htmlFor={`overlap-${endpoint.id}`}>
-            Old secret keeps signing for
-          </label>
-          <select id={`overlap-${endpoint.id}`} className={ui.select} value={overlap} onChange={(e) => setOverlap(Number(e.target.value))}>
-            {OVERLAPS.map((h) => (
-              <option key={h} value={h}>
-                {overlapLabel(h)}
-              </option>
-            ))}
-          </select>
+          <HoursChoice id={`overlap-${endpoint.id}`} label="Old secret keeps signing for" hours={OVERLAPS} labelOf={overlapLabel} value={overlap} onChange={setOverlap} />
         </ConfirmDialog>
         <ConfirmDialog triggerLabel="Delete" triggerClassName={ui.buttonDangerOutline} title="Delete this endpoint?" confirmLabel="Delete endpoint" onConfirm={remove}>
           <p>
@@ -148,5 +130,30 @@ export function EndpointControls({ endpoint }: { endpoint: WebhookEndpointView }
         />
       ) : null}
     </div>
+  );
+}
+
+/** A labelled choice of a number of hours, as the recover and rotate dialogs ask for one. */
+function HoursChoice(props: {
+  id: string;
+  label: string;
+  hours: readonly number[];
+  labelOf: (hours: number) => string;
+  value: number;
+  onChange: (hours: number) => void;
+}) {
+  return (
+    <>
+      <label className={ui.label} htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} className={ui.select} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
+        {props.hours.map((h) => (
+          <option key={h} value={h}>
+            {props.labelOf(h)}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
