@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { RECORD_SCREENSHOT_DIR } from "./fixtures";
+import { expect, expectNoAxeViolations, NARROW_PHONE, RECORD_SCREENSHOT_DIR } from "./fixtures";
 
 // Helpers of the journey specs (issue 17): screenshots of record, and the sideways-scroll measurement.
 
@@ -65,4 +65,23 @@ export async function recordAtTwoWidths(page: Page, name: string): Promise<void>
   if (sideways.overflow > 0) throw new Error(`${name} scrolls sideways on a 390 px phone by ${sideways.overflow} px: ${sideways.culprits.join(", ")}`);
   await docsScreenshot(page, name);
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * The checks issue 31 asks of every page it changes: axe clean in the light and the dark colour
+ * scheme, and no sideways scroll on the narrowest phone we support (360 px). Leaves the page in the
+ * light scheme at its original size. Kept apart from expectNoAxeViolations so the rest of the suite
+ * (about 200 pages) does not pay for two axe runs each.
+ */
+export async function expectCleanInBothSchemesAndNarrow(page: Page): Promise<void> {
+  const before = page.viewportSize();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(NARROW_PHONE);
+  const sideways = await measureSidewaysScroll(page);
+  if (before) await page.setViewportSize(before);
+  expect(sideways.overflow, `sideways scroll at 360 px: ${sideways.culprits.join(", ")}`).toBeLessThanOrEqual(0);
 }
