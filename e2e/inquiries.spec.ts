@@ -41,7 +41,9 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     await stubTurnstile(page);
     await page.goto(`/providers/${PROVIDER.slug}`);
     await expect(page.getByRole("heading", { name: `Work with ${PROVIDER.name}` })).toBeVisible();
-    await page.getByText(`Contact ${PROVIDER.name}`).click();
+    // The action under the name opens the form and puts the cursor in its first field (issue 31).
+    await page.getByTestId("profile-actions").getByRole("link", { name: `Contact ${PROVIDER.name}` }).click();
+    await expect(page.getByLabel("Your name")).toBeFocused();
 
     // Bad input: inline errors next to the fields, nothing sent, the typed text kept.
     await page.getByLabel("Your email").fill(SENDER);
@@ -107,7 +109,10 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     const page = await context.newPage();
     try {
       await page.goto(`/providers/${PROVIDER.slug}`);
-      await page.getByText(`Contact ${PROVIDER.name}`).click();
+      // Without scripts the action under the name leads to the contact section, whose button opens the form.
+      await page.getByTestId("profile-actions").getByRole("link", { name: `Contact ${PROVIDER.name}` }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      await page.locator("summary", { hasText: `Contact ${PROVIDER.name}` }).click();
       await page.getByLabel("Your name").fill("Nora Noscript");
       await page.getByLabel("Your email").fill(`noscript-${Date.now()}@example.com`);
       await page.getByLabel("Your message").fill("Plain form post, no scripts at all, please answer.");

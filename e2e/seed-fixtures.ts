@@ -67,6 +67,7 @@ for (const set of SETS) {
         inviteExpiresAt: new Date(Date.now() + (m.inviteExpired ? -1 : 7) * DAY_MS),
       });
     }
+    if (p.facts) await db.update(providers).set(p.facts).where(eq(providers.id, created.id));
     if (p.confirmedDaysAgo) {
       await db.update(providers).set({ confirmedAt: new Date(Date.now() - p.confirmedDaysAgo * DAY_MS) }).where(eq(providers.id, created.id));
     }

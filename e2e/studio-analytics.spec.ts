@@ -38,7 +38,7 @@ test.describe.serial("studio analytics: counted without cookies, read by the tea
     await expect.poll(() => beacons).toBe(1);
     await v.goto(`/providers/${PROVIDER.slug}`);
     await expect.poll(() => beacons).toBe(2);
-    await v.getByText(`Contact ${PROVIDER.name}`, { exact: true }).click();
+    await v.getByTestId("profile-actions").getByRole("link", { name: `Contact ${PROVIDER.name}` }).click();
     await expect.poll(() => beacons).toBe(3);
     expect(await visitor.cookies()).toEqual([]);
     await visitor.close();

@@ -107,7 +107,6 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
             <li key={provider.slug}>
               <ProviderCard
                 provider={provider}
-                logoUrl={provider.logoUrl}
                 fromSearch={listSearch}
                 explanation={provider.explanation}
                 notConfirmedSince={stale.get(provider.slug)}

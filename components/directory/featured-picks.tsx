@@ -15,7 +15,7 @@ export function FeaturedPicks({ cards, fromSearch, ratings }: { cards: Card[]; f
       <ul className={styles.grid} aria-label="Featured by the registry editors">
         {cards.map((card) => (
           <li key={card.slug}>
-            <ProviderCard provider={card} logoUrl={card.logoUrl} fromSearch={fromSearch} headingLevel={3} testId="featured-pick" reviews={ratings?.get(card.slug)} />
+            <ProviderCard provider={card} fromSearch={fromSearch} headingLevel={3} testId="featured-pick" reviews={ratings?.get(card.slug)} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import type { ProviderSummary } from "@/lib/providers/serialize";
+import type { ProviderCard as Card } from "@/lib/public-listing/card-columns";
 import type { RankExplanation } from "@/lib/ranking/rank-explanation";
 import styles from "./directory.module.css";
 import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
+import { CardFacts } from "./card-facts";
 import { FeaturedBadge } from "./featured-badge";
 import { ProviderLogo } from "./provider-logo";
 import { SpecialtyList } from "./specialty-list";
@@ -17,8 +18,7 @@ export function profileHref(slug: string, fromSearch: string): string {
 }
 
 export function ProviderCard(props: {
-  provider: ProviderSummary;
-  logoUrl: string | null;
+  provider: Card;
   fromSearch: string;
   /** From 180 days after the last confirmation: "Details not confirmed since {date}". */
   notConfirmedSince?: Date;
@@ -26,16 +26,16 @@ export function ProviderCard(props: {
   explanation?: RankExplanation;
   /** The published reviews' count and average, when the provider has any. */
   reviews?: ReviewFigures;
-  /** 3 inside a section of its own (the featured block). */
-  headingLevel?: 2 | 3;
+  /** 3 inside a section of its own (the featured block), 4 inside a profile's section's own section. */
+  headingLevel?: 2 | 3 | 4;
   testId?: string;
 }) {
   const { provider } = props;
-  const Heading = props.headingLevel === 3 ? "h3" : "h2";
+  const Heading = (`h${props.headingLevel ?? 2}` as const);
   return (
     <article className={styles.card} data-testid={props.testId ?? "provider-card"} data-slug={provider.slug}>
       <div className={styles.cardHead}>
-        <ProviderLogo name={provider.name} logoUrl={props.logoUrl} />
+        <ProviderLogo name={provider.name} logoUrl={provider.logoUrl} />
         <div className={styles.cardTitle}>
           <Heading className={styles.cardName}>
             <Link href={profileHref(provider.slug, props.fromSearch)} className={styles.cardLink}>
@@ -47,6 +47,7 @@ export function ProviderCard(props: {
       </div>
       {provider.headline ? <p className={styles.cardHeadline}>{provider.headline}</p> : null}
       <CardRating figures={props.reviews} />
+      <CardFacts facts={provider.facts} />
       {props.notConfirmedSince ? <NotConfirmedLabel since={props.notConfirmedSince} /> : null}
       <SpecialtyList specialties={provider.specialties} label={`${provider.name} specialties`} linked />
       {props.explanation ? <WhyHere name={provider.name} explanation={props.explanation} /> : null}

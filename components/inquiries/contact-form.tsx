@@ -17,6 +17,7 @@ import {
   TIMELINE_LABELS,
 } from "@/lib/inquiries/inquiry-fields";
 import { ContactField } from "./contact-fields";
+import { CONTACT_DISCLOSURE_ID } from "./contact-ids";
 import disclosure from "./contact.module.css";
 import { useTurnstileToken } from "@/components/ui/use-turnstile-token";
 
@@ -61,7 +62,7 @@ export function ContactForm(props: { slug: string; providerName: string; siteKey
 
   // A native disclosure opens without JavaScript; once the form has an answer it stays open.
   return (
-    <details className={disclosure.disclosure} open={state ? true : undefined} data-beacon="contact">
+    <details id={CONTACT_DISCLOSURE_ID} className={disclosure.disclosure} open={state ? true : undefined} data-beacon="contact">
       <summary className={disclosure.cta}>Contact {props.providerName}</summary>
       <div className={disclosure.panel}>{body()}</div>
     </details>

@@ -1,32 +1,36 @@
 import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import { env } from "@/lib/config/env";
-import type { Responsiveness } from "@/lib/provider-core/responsiveness-schema";
+import type { ProviderCard as Card } from "@/lib/public-listing/card-columns";
+import { ProviderCard } from "@/components/directory/provider-card";
 import { ContactForm } from "./contact-form";
-import { ResponsivenessNote } from "./responsiveness-note";
 import styles from "./contact.module.css";
 
 /**
- * The profile's contact call to action: a form that opens in place (a native disclosure, so it works
- * without JavaScript), or "not taking new clients". How quickly the provider answers, when measured.
- * Its facts come with the profile the page already read (the cached profile), not from a read of its own.
+ * The profile's contact section, which the action row under the name links to: a form that opens in
+ * place (a native disclosure, so it works without JavaScript), or, for a provider not taking clients,
+ * similar providers that are (issue 31: not a dead end). Its facts come with the profile the page
+ * already read (the cached profile), not from a read of its own.
  */
 export function ProviderContact({
   slug,
   name,
   acceptingClients,
-  responsiveness,
+  similar,
+  similarHref,
 }: {
   slug: string;
   name: string;
   acceptingClients: boolean;
-  responsiveness: Responsiveness;
+  /** For a provider not taking clients: listed providers sharing a specialty that are. */
+  similar: readonly Card[];
+  /** The directory of providers taking clients in the provider's first specialty. */
+  similarHref: string;
 }) {
   return (
-    <section aria-labelledby="contact-heading" className={styles.contact}>
+    <section id="contact" aria-labelledby="contact-heading" className={styles.contact}>
       <h2 id="contact-heading" className={styles.heading}>
         Work with {name}
       </h2>
-      <ResponsivenessNote responsiveness={responsiveness} className={styles.note} />
       {acceptingClients ? (
         <ContactForm
           slug={slug}
@@ -35,7 +39,26 @@ export function ProviderContact({
           linkLifetimeHours={VERIFICATION_TTL_HOURS}
         />
       ) : (
-        <p className={styles.closed}>{name} is not taking new clients just now.</p>
+        <>
+          <p className={styles.closed}>{name} is not taking new clients just now.</p>
+          <section id="similar" aria-labelledby="similar-heading" className={styles.similar}>
+            <h3 id="similar-heading" className={styles.similarHeading}>
+              Similar providers taking new clients
+            </h3>
+            {similar.length > 0 ? (
+              <ul className={styles.similarList}>
+                {similar.map((card) => (
+                  <li key={card.slug}>
+                    <ProviderCard provider={card} fromSearch="" headingLevel={4} testId="similar-provider" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className={styles.similarMore}>
+              <a href={similarHref}>{similar.length > 0 ? "See more providers taking new clients" : "Browse providers taking new clients"}</a>
+            </p>
+          </section>
+        </>
       )}
     </section>
   );

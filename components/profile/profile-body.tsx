@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Specialty } from "@/db/enums";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 import { FeaturedBadge } from "@/components/directory/featured-badge";
@@ -36,6 +37,8 @@ export function ProfileBody(props: {
   /** Extra classes for the name and the section headings (the studio sizes them like the page's). */
   nameClassName?: string;
   headingClassName?: string;
+  /** The page's action row (contact, website, responsiveness), under the headline; it then holds the website link. */
+  actions?: ReactNode;
 }) {
   const { content, nameLevel } = props;
   const onPage = nameLevel === 1;
@@ -59,6 +62,7 @@ export function ProfileBody(props: {
         </div>
       </Header>
       {headline ? <p className={`lede ${styles.headline}`}>{content.headline}</p> : null}
+      {props.actions}
       <div className={styles.layout}>
         <About className={styles.about} {...(onPage ? { "aria-labelledby": "about-heading" } : {})}>
           <Heading {...(onPage ? { id: "about-heading" } : {})} className={props.headingClassName}>
@@ -78,7 +82,7 @@ export function ProfileBody(props: {
               <SpecialtyList specialties={content.specialties} linked={onPage} />
             </>
           ) : null}
-          {websiteUrl ? (
+          {websiteUrl && !props.actions ? (
             <>
               <Heading className={styles.detailHeading}>Website</Heading>
               <WebsiteLink url={websiteUrl} />

@@ -7,10 +7,10 @@ function displayHost(url: string): string {
 }
 
 /** The provider's own site, in a new tab that cannot reach back to this page. */
-export function WebsiteLink({ url }: { url: string | null }) {
+export function WebsiteLink({ url, className }: { url: string | null; className?: string }) {
   if (!url || !isSafeHttpUrl(url)) return null;
   return (
-    <a href={url} target="_blank" rel="noopener nofollow noreferrer" className={styles.websiteLink} data-beacon="website">
+    <a href={url} target="_blank" rel="noopener nofollow noreferrer" className={className ?? styles.websiteLink} data-beacon="website">
       Visit {displayHost(url)}
       <span className={ui.visuallyHidden}> (opens in a new tab)</span>
       <span aria-hidden="true"> ↗</span>

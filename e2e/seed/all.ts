@@ -7,6 +7,7 @@ import { FRESHNESS_FIXTURES } from "./freshness";
 import { JOURNEYS_FIXTURES } from "./journeys";
 import { LISTING_FIXTURES } from "./listing";
 import { PRIVACY_FIXTURES } from "./privacy";
+import { PROFILE_ACTIONS_FIXTURES } from "./profile-actions";
 import { REPORTS_FIXTURES } from "./reports";
 import { REVIEW_JOURNEY_FIXTURES } from "./review-journey";
 import { REVIEW_READING_FIXTURES } from "./review-reading";
@@ -41,6 +42,7 @@ export const ALL_FIXTURE_SETS: FixtureSet[] = [
   REVIEW_JOURNEY_FIXTURES,
   WH_API_FIXTURES,
   ANALYTICS_FIXTURES,
+  PROFILE_ACTIONS_FIXTURES,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { MemberRole } from "../../db/enums";
+import type { HourlyRate, MemberRole, Specialty, TeamSize } from "../../db/enums";
 
 /** A provider and its people, created before the browser tests start, for one spec to own. */
 export interface FixtureProvider {
@@ -24,6 +24,20 @@ export interface FixtureProvider {
   publicReviews?: FixtureReadReview[];
   /** An active public notice (a review-manipulation alert) on the profile. */
   notice?: string;
+  /** Listing facts and specialties, written after it is created (the studio's form is not under test). */
+  facts?: FixtureFacts;
+}
+
+export interface FixtureFacts {
+  specialties?: Specialty[];
+  websiteUrl?: string;
+  city?: string;
+  countryCode?: string;
+  remote?: boolean;
+  teamSize?: TeamSize;
+  hourlyRate?: HourlyRate;
+  minProjectBudget?: number;
+  acceptingClients?: boolean;
 }
 
 /** Published reviews of the review-reading spec, with their figures (e2e/seed/review-rows.ts). */

@@ -8,6 +8,7 @@ import { listQueryKey, type ProviderListQuery } from "@/lib/public-listing/list-
 import { countListed, listTotalKey } from "@/lib/public-listing/list-totals";
 import { computeFences, fencesKey, type Fence, type FencedSort } from "@/lib/public-listing/page-fences";
 import { toProviderSummary } from "@/lib/providers/serialize";
+import { toProviderCard } from "@/lib/public-listing/card-columns";
 import { listRankExplanations } from "@/lib/public-listing/list-rank-explanations";
 import { FEATURED_PICKS, listFeaturedPicks } from "@/lib/public-listing/list-featured-picks";
 import { syncedFeed, type ListingFeed } from "./listing-changes";
@@ -87,11 +88,7 @@ async function cachedPage(db: Db, params: ProviderListQuery): Promise<PageEntry>
       const ranked = params.explain ? await listRankExplanations(db, { slugs }) : undefined;
       return {
         page: { ...result, data: result.data.map(toProviderSummary), ...ranked },
-        cards: result.data.map((row) => ({
-          ...toProviderSummary(row),
-          logoUrl: row.logoUrl,
-          ...(ranked?.explanations[row.slug] ? { explanation: ranked.explanations[row.slug] } : {}),
-        })),
+        cards: result.data.map((row) => toProviderCard(row, ranked?.explanations[row.slug])),
         slugs: new Set(slugs),
       };
     },
@@ -115,7 +112,7 @@ export async function listFeaturedPickCards(db: Db): Promise<ProviderCard[]> {
       const data = rows.map(toProviderSummary);
       return {
         page: { data, total: rows.length, page: 1, limit: FEATURED_PICKS },
-        cards: rows.map((row) => ({ ...toProviderSummary(row), logoUrl: row.logoUrl })),
+        cards: rows.map((row) => toProviderCard(row)),
         slugs: new Set(rows.map((row) => row.slug)),
       };
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providers } from "@/db/schema";
+import { listCardColumns } from "./card-columns";
 import { isPubliclyListedInline } from "./list-query-sql";
 
 /** The directory's editors' block holds at most this many featured providers (extensions §5). */
@@ -12,15 +13,7 @@ export const FEATURED_PICKS = 3;
  */
 export function listFeaturedPicks(db: Db) {
   return db
-    .select({
-      slug: providers.slug,
-      name: providers.name,
-      headline: providers.headline,
-      specialties: providers.specialties,
-      featured: providers.featured,
-      publishedAt: providers.publishedAt,
-      logoUrl: providers.logoUrl,
-    })
+    .select(listCardColumns)
     .from(providers)
     .where(and(isPubliclyListedInline, eq(providers.featured, true)))
     // The weekly key ascending: rank_rotation descending (lib/ranking/rotation-key.ts).

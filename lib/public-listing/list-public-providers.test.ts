@@ -10,9 +10,9 @@ import { readListingVersion } from "@/lib/listing-cache/listing-version";
 import { isPubliclyListedInline, listRowsQuery } from "./list-query-sql";
 
 describe("listPublicProviderCards", () => {
-  it("lists the same providers as the API, each with its logo, leaving out hidden providers", async () => {
+  it("lists the same providers as the API, each with its logo and facts, leaving out hidden providers; the API keeps its six keys", async () => {
     const db = getDb();
-    await makeProvider(db, { slug: "logo-listed", name: "Logo Listed", logoUrl: "https://cdn.example/listed.png" });
+    await makeProvider(db, { slug: "logo-listed", name: "Logo Listed", logoUrl: "https://cdn.example/listed.png", city: "Porto", countryCode: "PT", teamSize: "1" });
     await makeProvider(db, { slug: "logo-none", name: "Logo None" });
     await makeProvider(db, { slug: "logo-hidden", name: "Logo Hidden", logoUrl: "https://cdn.example/hidden.png", publicProfile: false });
     const query = { q: "logo", page: 1, limit: 20 };
@@ -24,7 +24,9 @@ describe("listPublicProviderCards", () => {
       "logo-listed": "https://cdn.example/listed.png",
       "logo-none": null,
     });
-    expect(cards.data.map(({ logoUrl: _logo, ...summary }) => summary)).toEqual(api.data);
+    expect(cards.data.find((c) => c.slug === "logo-listed")?.facts).toMatchObject({ city: "Porto", countryCode: "PT", teamSize: "1", acceptingClients: true });
+    expect(cards.data.map(({ logoUrl: _logo, facts: _facts, ...summary }) => summary)).toEqual(api.data);
+    for (const summary of api.data) expect(Object.keys(summary as object).sort()).toEqual(["featured", "headline", "name", "publishedAt", "slug", "specialties"]);
     expect(cards.total).toBe(api.total);
   });
 });

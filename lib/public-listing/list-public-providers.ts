@@ -2,7 +2,6 @@ import type { Db } from "@/db/client";
 import type { ProviderListQuery } from "./list-query-schema";
 import { queryListPage, type ListPageSources } from "./list-page-query";
 import type { ProviderSummary } from "@/lib/providers/serialize";
-import type { RankExplanation } from "@/lib/ranking/rank-explanation";
 import type { PageRanking } from "./list-rank-explanations";
 
 /** A page; with `explain=true` (sort=recommended) also why each provider is where it is. */
@@ -13,8 +12,7 @@ export type ProviderPage = {
   limit: number;
 } & Partial<PageRanking>;
 
-/** A directory card: the summary form plus the logo the API's summary leaves out, and its explanation when asked for. */
-export type ProviderCard = ProviderSummary & { logoUrl: string | null; explanation?: RankExplanation };
+export type { ProviderCard } from "./card-columns";
 
 // The public listing's answers are cached in lib/listing-cache/ (cached-listing.ts): callers read
 // them there; this file is the queries.

@@ -4,6 +4,7 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { providerListingCounts, providerListingFacets, providerSearchPrefixes, providers } from "@/db/schema";
 import type { ProviderListQuery } from "./list-query-schema";
+import { listCardColumns } from "./card-columns";
 import { searchCondition, searchRank } from "./list-search-sql";
 import { searchTerms } from "./search-terms";
 
@@ -115,15 +116,7 @@ export interface PageSeek {
 export function listRowsQuery(db: Db, params: ProviderListQuery, seek?: PageSeek, sortMatches = false) {
   const where = seek ? and(listConditions(params), seek.from)! : listConditions(params);
   return db
-    .select({
-      slug: providers.slug,
-      name: providers.name,
-      headline: providers.headline,
-      specialties: providers.specialties,
-      featured: providers.featured,
-      publishedAt: providers.publishedAt,
-      logoUrl: providers.logoUrl,
-    })
+    .select(listCardColumns)
     .from(providers)
     .where(where)
     .orderBy(...orderBy(params, sortMatches))

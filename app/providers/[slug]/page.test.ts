@@ -71,6 +71,27 @@ describe("/providers/[slug] contact section", () => {
     expect(refused.status).toBe(409);
   });
 
+  it("puts 'Contact {name}' under the name, before the about text, and points a provider not taking clients to similar ones that are", async () => {
+    const db = getDb();
+    const open = await makeProvider(db, { name: "Forward Studio", specialties: ["DATA"], websiteUrl: "https://forward.example" });
+    const closed = await makeProvider(db, { name: "Full Studio", specialties: ["DATA"], acceptingClients: false });
+    await makeProvider(db, { name: "Busy Elsewhere", specialties: ["DESIGN"] });
+
+    const openHtml = await profileHtml(open.slug);
+    const actions = openHtml.indexOf('data-testid="profile-actions"');
+    expect(actions).toBeGreaterThan(openHtml.indexOf("Forward Studio</h1>"));
+    expect(actions).toBeLessThan(openHtml.indexOf('id="about-heading"'));
+    expect(openHtml.slice(actions, openHtml.indexOf('id="about-heading"'))).toMatch(/href="#contact"[^>]*>Contact <!-- -->Forward Studio<\/a>[\s\S]*Visit <!-- -->forward\.example/);
+    expect(openHtml).not.toContain("Similar providers taking new clients");
+
+    const closedHtml = await profileHtml(closed.slug);
+    expect(closedHtml).toContain('href="#similar"');
+    expect(closedHtml).toContain("Similar providers taking new clients");
+    expect(closedHtml).toContain(`href="/providers/${open.slug}"`);
+    expect(closedHtml).not.toContain("Busy Elsewhere");
+    expect(closedHtml).toContain('href="/providers?specialty=DATA&amp;acceptingClients=true"');
+  });
+
   it("shows how quickly the provider answers once 5 inquiries were delivered, and nothing below 5", async () => {
     const db = getDb();
     const provider = await makeProvider(db, { name: "Measured Studio" });

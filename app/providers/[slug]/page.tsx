@@ -7,6 +7,8 @@ import { AllProvidersLink, BackToResults } from "@/components/directory/back-to-
 import styles from "@/components/profile/profile.module.css";
 import { organizationJsonLd } from "@/components/profile/organization-json-ld";
 import { ProfileBody } from "@/components/profile/profile-body";
+import { PinnedContact, ProfileActions } from "@/components/profile/profile-actions";
+import { directoryPath, directorySearchOf } from "@/components/directory/directory-params";
 import { ProviderContact } from "@/components/inquiries/provider-contact";
 import { NotConfirmedLabel } from "@/components/freshness/not-confirmed-label";
 import { ReportOutdated } from "@/components/profile/report-outdated";
@@ -17,6 +19,8 @@ import { isStale } from "@/lib/freshness/freshness-fields";
 import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
 import type { PublicProfile } from "@/lib/providers/serialize";
 import { listPublicReviews } from "@/lib/reviews/list-public-reviews";
+import type { ProviderCard } from "@/lib/public-listing/card-columns";
+import { listSimilarAcceptingProviders } from "@/lib/public-listing/list-similar-providers";
 import type { PublicReview } from "@/lib/reviews/review-schemas";
 import { isSafeHttpUrl } from "@/lib/validation/primitives";
 
@@ -92,10 +96,19 @@ async function newestReviews(provider: PublicProfile): Promise<PublicReview[]> {
   }
 }
 
+/** For a provider not taking clients, similar ones that are (read only then: most profiles never ask). */
+async function similarProviders(provider: PublicProfile): Promise<ProviderCard[]> {
+  if (provider.acceptingClients) return [];
+  return listSimilarAcceptingProviders(await databaseReady(), { slug: provider.slug, specialties: provider.specialties });
+}
+
 export default async function ProviderProfilePage({ params }: Props) {
   const provider = await loadProvider((await params).slug);
   if (!provider) notFound();
-  const newest = await newestReviews(provider);
+  const [newest, similar] = await Promise.all([newestReviews(provider), similarProviders(provider)]);
+  const similarHref = directoryPath(
+    directorySearchOf(new URLSearchParams({ specialty: provider.specialties[0] ?? "", acceptingClients: "true" })),
+  );
 
   return (
     <article className={styles.profile}>
@@ -108,15 +121,28 @@ export default async function ProviderProfilePage({ params }: Props) {
       </p>
       {isStale(new Date(provider.confirmedAt), new Date()) ? <NotConfirmedLabel since={provider.confirmedAt} /> : null}
       <ProviderNotices notices={provider.notices} />
-      <ProfileBody content={provider} nameLevel={1} />
+      <ProfileBody
+        content={provider}
+        nameLevel={1}
+        actions={
+          <ProfileActions
+            name={provider.name}
+            websiteUrl={provider.websiteUrl}
+            acceptingClients={provider.acceptingClients}
+            responsiveness={provider.responsiveness}
+          />
+        }
+      />
       <ProviderContact
         slug={provider.slug}
         name={provider.name}
         acceptingClients={provider.acceptingClients}
-        responsiveness={provider.responsiveness}
+        similar={similar}
+        similarHref={similarHref}
       />
       <ClientReviewsSection slug={provider.slug} providerName={provider.name} stats={provider.reviews} newest={newest} />
       <ReportOutdated slug={provider.slug} name={provider.name} />
+      {provider.acceptingClients ? <PinnedContact name={provider.name} /> : null}
       <AnalyticsBeacon view={JSON.stringify({ type: "profile_view", slug: provider.slug })} slug={provider.slug} />
     </article>
   );
