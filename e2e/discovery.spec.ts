@@ -111,7 +111,8 @@ for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
       "/providers?specialty=data",
     );
     const back = page.getByRole("link", { name: "Back to results" });
-    await expect(back).toHaveAttribute("href", listUrl);
+    // Back to this list, at the card the visitor opened (issue 31).
+    await expect(back).toHaveAttribute("href", `${listUrl}#card-quarry-labs`);
     await expectNoAxeViolations(page);
     if (label === "phone") await docsScreenshot(page, "directory-profile-back");
     await back.click();
@@ -143,8 +144,9 @@ for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
     const specialtyHref = await specialty.getAttribute("href");
     expect(specialtyHref).toMatch(/^\/providers\?specialty=[a-z]+$/);
 
+    const firstSlug = await firstCard.getAttribute("data-slug");
     await firstCard.getByRole("heading", { level: 2 }).getByRole("link").click();
-    await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", "/providers?remote=true&page=2");
+    await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute("href", `/providers?remote=true&page=2#card-${firstSlug}`);
     await expectNoSidewaysScrollAt360(page);
     await page.getByRole("link", { name: "Back to results" }).click();
     await expect.poll(() => pathAndQuery(page)).toBe("/providers?remote=true&page=2");

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { directoryHrefFromParam } from "./directory-params";
+import { cardId } from "./results-focus-targets";
 
 /**
  * A profile's way back: to the list the visitor came from, named by the profile link's `from`
@@ -11,7 +12,10 @@ import { directoryHrefFromParam } from "./directory-params";
  * /providers, which is what a visitor without JavaScript gets.
  */
 export function BackToResults() {
-  const href = directoryHrefFromParam(useSearchParams().get("from"));
+  const list = directoryHrefFromParam(useSearchParams().get("from"));
+  // Back to the card the visitor left, not the top of the list (the directory focuses it: results-focus.tsx).
+  const slug = /^\/providers\/([^/]+)$/.exec(usePathname())?.[1];
+  const href = list && slug ? `${list}#${cardId(decodeURIComponent(slug))}` : list;
   return href ? (
     <Link href={href} data-testid="back-to-results">
       <span aria-hidden="true">← </span>Back to results

@@ -3,6 +3,7 @@ import { LIST_SORTS, type ListSort } from "@/lib/public-listing/list-query-schem
 import type { ListingFacets } from "@/lib/public-listing/list-listing-facets";
 import { countryName, languageName } from "@/lib/validation/iso-codes";
 import { AutoApplyForm } from "./auto-apply-form";
+import { SHOW_RESULTS_ATTRIBUTE } from "./results-focus-targets";
 import { DEFAULT_SORT } from "./directory-params";
 import { BUDGET_CHOICES, budgetChoiceLabel, SORT_LABELS } from "./directory-labels";
 import { activeFilterCount, directorySearch, type DirectoryFilters as Filters } from "./directory-query";
@@ -27,7 +28,7 @@ function offered(codes: string[], chosen: string | undefined, name: (code: strin
 /** The sort picker's choices: the directory's default (recommended) first, then the API's orders. */
 const DIRECTORY_SORTS: ListSort[] = [DEFAULT_SORT, ...LIST_SORTS.filter((s) => s !== DEFAULT_SORT)];
 
-export function DirectoryFilters({ filters, facets }: { filters: Filters; facets: ListingFacets }) {
+export function DirectoryFilters({ filters, facets, total }: { filters: Filters; facets: ListingFacets; total: number }) {
   const count = activeFilterCount(filters);
   const budgets = [...new Set<number>([...BUDGET_CHOICES, ...(filters.budget !== undefined ? [filters.budget] : [])])].sort((a, b) => a - b);
   return (
@@ -106,6 +107,12 @@ export function DirectoryFilters({ filters, facets }: { filters: Filters; facets
           <div className={styles.noScriptActions}>
             <button type="submit" className={styles.button}>
               Apply filters
+            </button>
+          </div>
+          {/* Phones with JavaScript: the choices applied as they were made; this folds the panel and shows them. */}
+          <div className={styles.showResults}>
+            <button type="button" className={styles.button} {...{ [SHOW_RESULTS_ATTRIBUTE]: "" }}>
+              Show {total} {total === 1 ? "result" : "results"}
             </button>
           </div>
         </div>

@@ -11,6 +11,8 @@ import { Pagination } from "./pagination";
 import { AnalyticsBeacon } from "@/components/analytics/analytics-beacon";
 import { ProviderCard } from "./provider-card";
 import { RejectedNotice } from "./rejected-notice";
+import { ResultsFocus } from "./results-focus";
+import { RESULTS_SUMMARY_ID } from "./results-focus-targets";
 import { listFeaturedPickCards, listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { listStaleConfirmations } from "@/lib/freshness/list-stale-confirmations";
 import { listReviewFigures } from "@/lib/reviews/list-review-figures";
@@ -83,11 +85,12 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
         )}
       </p>
 
-      <DirectoryFilters filters={filters} facets={facets} />
+      <DirectoryFilters filters={filters} facets={facets} total={result.total} />
+      <ResultsFocus page={page} />
       <RejectedNotice rejected={rejected} />
       <ActiveFilters filters={filters} clearHref={clearFiltersHref(filters)} />
 
-      <p className={styles.summary} data-testid="results-summary" aria-live="polite">
+      <p id={RESULTS_SUMMARY_ID} className={styles.summary} data-testid="results-summary" aria-live="polite" tabIndex={-1}>
         {result.data.length > 0 ? (
           <>
             {describeFilters(filters)}: showing {first}–{last} of {result.total}

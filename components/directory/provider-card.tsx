@@ -8,6 +8,7 @@ import { FeaturedBadge } from "./featured-badge";
 import { ProviderLogo } from "./provider-logo";
 import { SpecialtyList } from "./specialty-list";
 import { WhyHere } from "./why-here";
+import { cardId } from "./results-focus-targets";
 import { CardRating } from "@/components/reviews/card-rating";
 import type { ReviewFigures } from "@/lib/reviews/list-review-figures";
 
@@ -33,7 +34,7 @@ export function ProviderCard(props: {
   const { provider } = props;
   const Heading = (`h${props.headingLevel ?? 2}` as const);
   return (
-    <article className={styles.card} data-testid={props.testId ?? "provider-card"} data-slug={provider.slug}>
+    <article id={cardId(provider.slug)} className={styles.card} data-testid={props.testId ?? "provider-card"} data-slug={provider.slug}>
       <div className={styles.cardHead}>
         <ProviderLogo name={provider.name} logoUrl={provider.logoUrl} />
         <div className={styles.cardTitle}>
