@@ -77,7 +77,7 @@ describe("refreshResponsiveness", () => {
   const setUp = async () => {
     const db = getDb();
     const provider = await makeProvider(db);
-    const deliver = (deliveredHoursAgo: number, answeredAfterHours: number | null, status?: "SPAM" | "ARCHIVED") =>
+    const deliver = (deliveredHoursAgo: number, answeredAfterHours: number | null, status?: "ARCHIVED") =>
       makeInquiry(db, {
         providerId: provider.id,
         deliveredAt: hoursAgo(deliveredHoursAgo),
@@ -112,14 +112,6 @@ describe("refreshResponsiveness", () => {
     // Older than 90 days leaves the window.
     await deliver(24 * 91, 1);
     expect((await read())?.sample).toBe(5);
-  });
-
-  it("counts every delivered inquiry, those marked spam too: marking one is its first response", async () => {
-    const { deliver, read } = await setUp();
-    for (const answered of [10, 20, 30, 40]) await deliver(100, answered);
-    await deliver(100, 0.5, "SPAM");
-    // 0.5, 10, 20, 30, 40: median 20; all 5 answered.
-    expect(await read()).toEqual({ medianHours: 20, respondedShare: 1, sample: 5 });
   });
 
   it("refreshes the figures in the status change that answers an inquiry", async () => {

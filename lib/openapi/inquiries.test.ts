@@ -20,11 +20,11 @@ describe("the inquiry endpoints in the OpenAPI document", () => {
     expect(parsed[INQUIRY_HONEYPOT_FIELD]).toBe(true);
   });
 
-  it("says how responsiveness is computed: every delivered inquiry, an unanswered one by its wait so far", () => {
+  it("says how responsiveness is computed: every delivered inquiry but spam, an unanswered one by its wait so far", () => {
     const doc = buildOpenApiDocument();
     const schema = doc.components?.schemas?.Responsiveness as { description: string; oneOf?: unknown; anyOf?: unknown };
     const text = JSON.stringify(schema);
-    expect(text).toMatch(/inquiries delivered in the last 90 days/);
+    expect(text).toMatch(/inquiries delivered in the last 90 days that it did not mark `SPAM`/);
     expect(text).toMatch(/not answered yet counts the hours it has waited so far/);
     expect(text).toMatch(/Null while the sample is under 5/);
   });

@@ -118,7 +118,7 @@ export function inquiryPaths() {
         description: [
           "Moves an inquiry to `REPLIED`, `ARCHIVED`, `SPAM` or back to `NEW`, and returns it. OWNER and ADMIN keys only (a MEMBER key is 403 `FORBIDDEN`).",
           "",
-          "- The first move out of `NEW` sets `firstResponseAt`, which the provider's public responsiveness measures; going back to `NEW` keeps it.",
+          "- The first move out of `NEW` sets `firstResponseAt`, which the provider's public responsiveness measures; going back to `NEW` keeps it. An inquiry marked `SPAM` leaves the responsiveness sample while it stays spam (the figures are recomputed in the same change).",
           "- Another provider's inquiry, an unconfirmed one or an unknown id is 404. Recorded in the activity log.",
         ].join("\n"),
         requestParams: { path: inquiryIdParams },
