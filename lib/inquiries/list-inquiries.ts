@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { DeliveredInquiryStatus } from "@/db/enums";
 import { inquiries, providers } from "@/db/schema";
@@ -17,15 +17,17 @@ export interface InquiryPage {
  * One provider's delivered inquiries, newest first, optionally of one status (the API and the studio).
  * The order is the indexes' own, NULLS LAST included (a plain DESC means NULLS FIRST, which no index
  * here serves): the planner reads a page in index order, sorting only ties on id (docs/decisions/inquiries.md).
+ * `exceptSpam` leaves SPAM out when no status is asked for: the studio's "All" tab (spam has its own
+ * tab); the API's unfiltered list is every delivered inquiry, as the spec says.
  */
 export async function listInquiries(
   db: Db,
-  params: { providerId: string; status?: DeliveredInquiryStatus; page: number; limit: number },
+  params: { providerId: string; status?: DeliveredInquiryStatus; exceptSpam?: boolean; page: number; limit: number },
 ): Promise<InquiryPage> {
   const where = and(
     eq(inquiries.providerId, params.providerId),
     isNotNull(inquiries.deliveredAt),
-    params.status ? eq(inquiries.status, params.status) : undefined,
+    params.status ? eq(inquiries.status, params.status) : params.exceptSpam ? ne(inquiries.status, "SPAM") : undefined,
   );
   const [rows, [totals], [provider]] = await Promise.all([
     db

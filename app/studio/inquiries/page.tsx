@@ -9,6 +9,7 @@ import { databaseReady } from "@/db";
 import { canWrite } from "@/lib/members/roles";
 import { requireStudioPage } from "@/lib/members/studio-context";
 import { INQUIRIES_CSV_MAX_ROWS } from "@/lib/provider-exports/export-rules";
+import { countInquiriesByStatus } from "@/lib/inquiries/count-inquiries-by-status";
 import { listInquiries } from "@/lib/inquiries/list-inquiries";
 import { inquiryListQuerySchema } from "@/lib/inquiries/schemas";
 
@@ -27,7 +28,11 @@ export default async function StudioInquiriesPage({ searchParams }: { searchPara
   const parsed = inquiryListQuerySchema.safeParse({ status: first(raw.status), page: first(raw.page) });
   const query = parsed.success ? parsed.data : { status: undefined, page: 1 };
   const db = await databaseReady();
-  const result = await listInquiries(db, { providerId: studio.provider.id, status: query.status, page: query.page, limit: PAGE_SIZE });
+  // "All" is the inbox: every status but spam, which only its own tab lists.
+  const [result, counts] = await Promise.all([
+    listInquiries(db, { providerId: studio.provider.id, status: query.status, exceptSpam: true, page: query.page, limit: PAGE_SIZE }),
+    countInquiriesByStatus(db, { providerId: studio.provider.id }),
+  ]);
   const hrefFor = (page: number) => {
     const params = new URLSearchParams();
     if (query.status) params.set("status", query.status);
@@ -43,7 +48,7 @@ export default async function StudioInquiriesPage({ searchParams }: { searchPara
         description={`Messages visitors sent ${studio.provider.name} from its profile, after confirming their email address. Reply by email, then mark them replied: how quickly you answer shows on your profile.`}
       />
       <div className={ui.stack}>
-        <StatusFilter current={query.status} />
+        <StatusFilter current={query.status} counts={counts} />
         {!studio.canWrite ? (
           <p className={ui.muted}>You can read inquiries; owners and admins change their status.</p>
         ) : null}
@@ -51,18 +56,21 @@ export default async function StudioInquiriesPage({ searchParams }: { searchPara
           <p>
             {query.status
               ? `No inquiries are ${STATUS_LABELS[query.status].toLowerCase()}${query.page > 1 ? " on this page" : ""}.`
-              : "No inquiries yet. They appear here once a visitor confirms their email address."}
+              : counts.SPAM > 0
+                ? "No inquiries but spam, which is under its own tab."
+                : "No inquiries yet. They appear here once a visitor confirms their email address."}
           </p>
         ) : (
           <>
             <p className={ui.muted}>
               {result.total} {result.total === 1 ? "inquiry" : "inquiries"}
-              {query.status ? ` ${STATUS_LABELS[query.status].toLowerCase()}` : ""}, newest first.
+              {query.status ? ` ${STATUS_LABELS[query.status].toLowerCase()}` : counts.SPAM > 0 ? " (spam is under its own tab)" : ""}, newest
+              first.
             </p>
             {canWrite(studio.member.role) ? (
               <p className={ui.muted}>
                 <a href={query.status ? `${PAGE}/csv?status=${query.status}` : `${PAGE}/csv`} download>
-                  Download {query.status ? `the ${STATUS_LABELS[query.status].toLowerCase()} ones` : "all"} as CSV
+                  Download {query.status ? `the ${STATUS_LABELS[query.status].toLowerCase()} ones` : "all, spam included,"} as CSV
                 </a>{" "}
                 (up to {INQUIRIES_CSV_MAX_ROWS.toLocaleString("en")}; more is in a <Link href="/studio/export">full export</Link>).
               </p>
