@@ -4,11 +4,16 @@ import ui from "@/components/ui/ui.module.css";
 import { BUDGET_LABELS, TIMELINE_LABELS } from "@/lib/inquiries/inquiry-fields";
 import type { InquiryView } from "@/lib/inquiries/schemas";
 import { ERASED_LABEL } from "@/lib/privacy/privacy-rules";
-import { replyHref, STATUS_LABELS, STATUS_TONES } from "./inquiry-labels";
+import { STATUS_LABELS, STATUS_TONES } from "./inquiry-labels";
+import { ReplyByEmail } from "./reply-by-email";
+import { replyHref } from "./reply-mail";
 import styles from "./inquiries.module.css";
 
-/** An inquiry as the sender wrote it: every value rendered as text, never as markup or links. */
-export function InquiryDetail({ inquiry }: { inquiry: InquiryView }) {
+/**
+ * An inquiry as the sender wrote it: every value rendered as text, never as markup or links. `canWrite`
+ * (OWNER, ADMIN) adds the "Mark as replied?" offer after "Reply by email".
+ */
+export function InquiryDetail({ inquiry, canWrite }: { inquiry: InquiryView; canWrite: boolean }) {
   if (inquiry.erasedAt) return <ErasedInquiryDetail inquiry={inquiry} />;
   return (
     <div className={ui.stack}>
@@ -34,11 +39,11 @@ export function InquiryDetail({ inquiry }: { inquiry: InquiryView }) {
       </dl>
       <h2>Message</h2>
       <p className={styles.message}>{inquiry.message}</p>
-      <p>
-        <a className={ui.button} href={replyHref(inquiry.email)}>
-          Reply by email
-        </a>
-      </p>
+      <ReplyByEmail
+        inquiryId={inquiry.id}
+        href={replyHref(inquiry)}
+        offerMarkReplied={canWrite && inquiry.status !== "REPLIED" && inquiry.status !== "ARCHIVED"}
+      />
     </div>
   );
 }

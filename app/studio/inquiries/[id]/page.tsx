@@ -31,7 +31,7 @@ export default async function StudioInquiryPage({ params }: { params: Promise<{ 
       </p>
       <PageHeader title={inquiry.erasedAt ? "Inquiry, erased at the sender's request" : `Inquiry from ${inquiry.name}`} />
       <div className={ui.stack}>
-        <InquiryDetail inquiry={inquiry} />
+        <InquiryDetail inquiry={inquiry} canWrite={studio.canWrite} />
         {inquiry.erasedAt ? null : (
           <section aria-labelledby="engagement-heading" className={ui.stack}>
             <h2 id="engagement-heading">Review invitation</h2>
