@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import ui from "@/components/ui/ui.module.css";
 import { databaseReady } from "@/db";
 import { listAuditEvents, type AuditEventPage } from "@/lib/audit/list-audit-events";
+import { inquiryNames } from "@/lib/inquiries/inquiry-names";
 import { requireStudioPage } from "@/lib/members/studio-context";
 import { AppError } from "@/lib/errors";
 
@@ -25,6 +26,11 @@ export default async function StudioActivityPage({ searchParams }: { searchParam
   } catch (error) {
     if (!(error instanceof AppError && error.code === "VALIDATION_FAILED")) throw error;
   }
+  // The inquiries this page mentions, named by their sender and opening words (one query).
+  const inquiries = await inquiryNames(db, {
+    providerId: studio.provider.id,
+    inquiryIds: (page?.events ?? []).flatMap((event) => (event.targetType === "inquiry" && event.targetId ? [event.targetId] : [])),
+  });
 
   return (
     <>
@@ -40,7 +46,7 @@ export default async function StudioActivityPage({ searchParams }: { searchParam
         ) : page.events.length === 0 ? (
           <p>{before ? "There is no older activity." : "Nothing has happened yet."}</p>
         ) : (
-          <ActivityTable events={page.events} caption={before ? "Older activity, newest first" : "Activity, newest first"} />
+          <ActivityTable events={page.events} inquiries={inquiries} caption={before ? "Older activity, newest first" : "Activity, newest first"} />
         )}
         {page && (before || page.nextCursor) ? (
           <nav aria-label="Activity pages" className={ui.row}>

@@ -1,5 +1,6 @@
 import type { AuditEventListItem } from "@/lib/audit/list-audit-events";
 import { listingFieldLabel } from "@/components/ui/listing-field-labels";
+import type { InquiryName } from "@/lib/inquiries/inquiry-names";
 import { personLabel } from "@/lib/users/person";
 
 // Plain-language wording for the audit trail. Codes not listed here still show, as their code.
@@ -74,8 +75,33 @@ export function describeActor(actor: AuditEventListItem["actor"]): { primary: st
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
 const role = (value: unknown): string | null => text(value)?.toLowerCase() ?? null;
 
-/** The thing changed, from the event's metadata: a key's name and prefix, a member's email, fields edited. */
-export function describeTarget(event: Pick<AuditEventListItem, "action" | "targetType" | "metadata">): string {
+/** How many characters of a message name an inquiry in the log: its first line, cut at a word. */
+const OPENING_LENGTH = 40;
+
+/** "the inquiry from Bea Baker (“We need a new booking site for…”)": the sender as typed, never their address. */
+function describeInquiry(name: InquiryName | undefined): string | null {
+  if (!name) return null;
+  if (name.erased) return "an inquiry whose sender had their details erased";
+  const line = name.opening.trim().split(/\r?\n/)[0]!.trim();
+  let opening = line;
+  if (line.length > OPENING_LENGTH) {
+    // One character more, so a word ending exactly at the limit is kept whole.
+    const cut = line.slice(0, OPENING_LENGTH + 1);
+    const space = cut.lastIndexOf(" ");
+    opening = `${(space > OPENING_LENGTH / 2 ? cut.slice(0, space) : cut.slice(0, OPENING_LENGTH)).replace(/[\s,;:.!?-]+$/, "")}…`;
+  }
+  return opening ? `the inquiry from ${name.sender} (“${opening}”)` : `the inquiry from ${name.sender}`;
+}
+
+/**
+ * The thing changed, from the event's metadata: a key's name and prefix, a member's email, fields
+ * edited. An inquiry's events name it from `inquiries` (its id → name, read with the page: see
+ * lib/inquiries/inquiry-names.ts); without a name they say only what changed.
+ */
+export function describeTarget(
+  event: Pick<AuditEventListItem, "action" | "targetType" | "metadata"> & { targetId?: string | null },
+  inquiries: ReadonlyMap<string, InquiryName> = new Map(),
+): string {
   const m = event.metadata;
   const [area] = event.action.split(".");
   switch (area) {
@@ -100,8 +126,13 @@ export function describeTarget(event: Pick<AuditEventListItem, "action" | "targe
       const value = text(m.requestedValue);
       return [field ? field.toLowerCase() : "change", value ? `“${value}”` : null].filter(Boolean).join(": ");
     }
-    case "inquiry":
-      return `${text(m.from)?.toLowerCase() ?? "?"} → ${text(m.to)?.toLowerCase() ?? "?"}`;
+    case "inquiry": {
+      const named = describeInquiry(event.targetId ? inquiries.get(event.targetId) : undefined);
+      if (event.action !== "inquiry.status_changed") return named ? named[0]!.toUpperCase() + named.slice(1) : "Inquiry";
+      const from = text(m.from)?.toLowerCase() ?? "?";
+      const to = text(m.to)?.toLowerCase() ?? "?";
+      return named ? `Marked ${named} as ${to} (was ${from})` : `${from} → ${to}`;
+    }
     case "provider":
       return text(m.slug) ?? text(m.name) ?? "Provider";
     case "application":
