@@ -36,10 +36,12 @@ export function StatusFilter({
         {options.map((o) => (
           <li key={o.href}>
             <Link href={o.href} aria-current={o.active ? "page" : undefined}>
-              {o.label}
-              <span aria-hidden="true"> ({o.count})</span>
+              {/* One hidden phrase, not the label plus a hidden tail: browsers put a space before a hidden span ("All , 1 inquiry"). */}
+              <span aria-hidden="true">
+                {o.label} ({o.count})
+              </span>
               <span className={ui.visuallyHidden}>
-                , {o.count} {o.count === 1 ? "inquiry" : "inquiries"}
+                {o.label}, {o.count} {o.count === 1 ? "inquiry" : "inquiries"}
               </span>
             </Link>
           </li>
