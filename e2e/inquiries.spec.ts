@@ -10,8 +10,10 @@ import {
   signOut,
   stubTurnstile,
   test,
+  turnstileToken,
   waitForEmail,
 } from "./fixtures";
+import { expectCleanInBothSchemesAndNarrow } from "./journeys-kit";
 import { INQUIRIES_FIXTURES } from "./seed/inquiries";
 
 const PROVIDER = INQUIRIES_FIXTURES.providers[0]!;
@@ -19,6 +21,7 @@ const OWNER = PROVIDER.owner.email;
 const MEMBER = PROVIDER.members[0]!.email;
 const SENDER = `visitor-${Date.now()}@example.com`;
 const MESSAGE = "We need a new booking site for our bakery.\nThree locations, launching in spring. Can you help?";
+const SPAMMER = `spammer-${Date.now()}@example.com`;
 const SCREENSHOTS = RECORD_SCREENSHOT_DIR;
 
 /** Phone (390 px) and desktop (1280 px) screenshots for the docs; no page may scroll sideways on a phone. */
@@ -32,6 +35,23 @@ async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: path.join(SCREENSHOTS, `inquiries-${name}-${label}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Keeps the page where it is when a mailto: link is clicked: the test has no mail program, and the
+ * link's own click handler (the "Mark as replied?" offer) still runs, as it sits below the window.
+ */
+async function stopMailtoNavigation(page: Page) {
+  await page.evaluate(() =>
+    window.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="mailto:"]')) event.preventDefault();
+    }),
+  );
+}
+
+/** A status tab of the inbox: its count shown as "New (3)" and read as "New, 3 inquiries". */
+function statusTab(page: Page, label: string) {
+  return page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: new RegExp(`^${label}, \\d+ inquir(y|ies)$`) });
 }
 
 test.describe.serial("inquiries: a visitor contacts a provider and the team works the lead", () => {
@@ -126,28 +146,87 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     }
   });
 
-  test("the owner sees the count, opens the inquiry and marks it replied", async ({ page }) => {
+  test("a second inquiry arrives, which the owner will mark as spam", async ({ request }) => {
+    const sent = await request.post(`/api/public/studio/providers/${PROVIDER.slug}/inquiries`, {
+      data: { name: "Sam Spammer", email: SPAMMER, message: "Cheap followers for your profile, click here today!", turnstileToken: turnstileToken("inquiry") },
+    });
+    expect(sent.status()).toBe(201);
+    const confirmation = await waitForEmail(request, SPAMMER, /^Confirm your message/);
+    const token = new URL(confirmation.links.find((l) => l.includes("/inquiries/confirm?token="))!).searchParams.get("token")!;
+    expect((await request.post(`/api/public/studio/providers/inquiries/verify?token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  });
+
+  test("the owner marks spam, which leaves 'All'; each tab shows its count", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInThroughMailbox(page, OWNER, "/studio/inquiries");
+    const nav = page.getByRole("navigation", { name: "Studio" });
+    await expect(nav.getByRole("link", { name: /^Inquiries\s*2\s*new$/ })).toBeVisible();
+    await page.getByRole("link", { name: "Sam Spammer" }).click();
+    await page.getByRole("button", { name: "Mark as spam" }).click();
+    await expect(page.getByText("Status changed to spam.")).toBeVisible();
+
+    await page.goto("/studio/inquiries");
+    await expect(page.getByRole("link", { name: "Bea Baker, Bea's Bakes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sam Spammer" })).toHaveCount(0);
+    await expect(page.getByText(/\(spam is under its own tab\), newest first/)).toBeVisible();
+    // The counts, shown as "Spam (1)" and read in words; the tabs keep their addresses.
+    const filters = page.getByRole("navigation", { name: "Filter by status" });
+    await expect(filters).toContainText(/All \(\d+\)/);
+    await expect(filters).toContainText("Spam (1)");
+    await expect(statusTab(page, "All")).toHaveAttribute("href", "/studio/inquiries");
+    await expect(statusTab(page, "New")).toBeVisible();
+    await expect(filters.getByRole("link", { name: "Spam, 1 inquiry" })).toHaveAttribute("href", "/studio/inquiries?status=SPAM");
+    await expectCleanInBothSchemesAndNarrow(page);
+    await screenshots(page, "studio-list");
+
+    await filters.getByRole("link", { name: "Spam, 1 inquiry" }).click();
+    await expect(page.getByRole("link", { name: "Sam Spammer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bea Baker, Bea's Bakes" })).toHaveCount(0);
+    await signOut(page);
+  });
+
+  test("the owner replies by email with the message quoted, and marks it replied from the offer", async ({ page }) => {
+    test.setTimeout(90_000);
     await signInThroughMailbox(page, OWNER, "/studio/inquiries");
     const nav = page.getByRole("navigation", { name: "Studio" });
     await expect(nav.getByRole("link", { name: /^Inquiries\s*1\s*new$/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, "studio-list");
-
     await page.getByRole("link", { name: "Bea Baker, Bea's Bakes" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Inquiry from Bea Baker" })).toBeVisible();
     await expect(page.getByText("Three locations, launching in spring.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
-      "href",
-      `mailto:${SENDER}?subject=${encodeURIComponent("Re: your inquiry on Provider Registry")}`,
-    );
-    await expectNoAxeViolations(page);
-    await screenshots(page, "studio-detail");
 
-    await page.getByRole("button", { name: "Mark replied" }).click();
-    await expect(page.getByText("Status changed to replied.")).toBeVisible();
+    // The mail to the sender: our subject, and the message quoted under room to write.
+    const reply = page.getByRole("link", { name: "Reply by email" });
+    const href = (await reply.getAttribute("href"))!;
+    expect(href.startsWith(`mailto:${SENDER}?subject=${encodeURIComponent("Re: your inquiry on Provider Registry")}&body=`)).toBe(true);
+    const body = new URL(href).searchParams.get("body")!;
+    expect(body).toMatch(/^\r\n\r\nOn .+ UTC, Bea Baker wrote:\r\n/);
+    expect(body).toContain("> We need a new booking site for our bakery.\r\n> Three locations, launching in spring. Can you help?");
+
+    // The offer comes once the link was used, and marks the inquiry replied with the status buttons' action.
+    await expect(page.getByRole("button", { name: "Mark as replied?" })).toHaveCount(0);
+    await stopMailtoNavigation(page);
+    await reply.click();
+    const offer = page.getByRole("button", { name: "Mark as replied?" });
+    await expect(offer).toBeVisible();
+    await expectCleanInBothSchemesAndNarrow(page);
+    await screenshots(page, "studio-detail");
+    await offer.click();
+    await expect(page.getByText("Marked as replied.")).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole("definition").filter({ hasText: /^Replied$/ })).toBeVisible();
     await expect(nav.getByRole("link", { name: /^Inquiries$/ })).toBeVisible();
+    // Replied already: clicking the link again offers nothing.
+    await reply.click();
+    await expect(page.getByRole("button", { name: "Mark as replied?" })).toHaveCount(0);
+
+    // The activity log names each inquiry, never the sender's address.
     await page.goto("/studio/activity");
-    await expect(page.getByText("Inquiry status changed")).toBeVisible();
+    const log = page.getByRole("table", { name: /Activity/ });
+    await expect(log.getByText("Marked the inquiry from Bea Baker (“We need a new booking site for our…”) as replied (was new)")).toBeVisible();
+    await expect(log.getByText("Marked the inquiry from Sam Spammer (“Cheap followers for your profile, click…”) as spam (was new)")).toBeVisible();
+    await expect(log).not.toContainText(SENDER);
+    await expectCleanInBothSchemesAndNarrow(page);
+    await screenshots(page, "studio-activity");
     await signOut(page);
   });
 
@@ -159,5 +238,11 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     await expect(page.getByRole("button", { name: /Mark replied|Archive|Mark as spam|Back to new/ })).toHaveCount(0);
     await expect(page.getByText("Owners and admins change an inquiry's status; your role reads it.")).toBeVisible();
     await expectNoAxeViolations(page);
+    // A MEMBER may reply, but is not offered to change the status (the spam one would be, to an owner).
+    await page.goto("/studio/inquiries?status=SPAM");
+    await page.getByRole("link", { name: "Sam Spammer" }).click();
+    await stopMailtoNavigation(page);
+    await page.getByRole("link", { name: "Reply by email" }).click();
+    await expect(page.getByRole("button", { name: "Mark as replied?" })).toHaveCount(0);
   });
 });
