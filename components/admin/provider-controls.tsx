@@ -39,7 +39,10 @@ export function ProviderControls(props: Props) {
   // The note belongs to a suspension only; it is cleared once sent so it never rides along with a later change.
   const setApproval = (status: "APPROVED" | "SUSPENDED", done: string, already: string) =>
     run(
-      () => setProviderApprovalAction({ providerId: props.providerId, status, note: status === "SUSPENDED" ? note : undefined }),
+      () =>
+        setProviderApprovalAction(
+          status === "SUSPENDED" ? { providerId: props.providerId, status, note } : { providerId: props.providerId, status },
+        ),
       done,
       already,
     ).then(() => setNote(""));

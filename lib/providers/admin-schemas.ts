@@ -21,12 +21,33 @@ export const setProviderFeaturedInputSchema = z.object({
   featured: z.boolean({ error: "featured must be true or false" }),
 });
 
-/** APPROVED approves a pending provider or reinstates a suspended one; SUSPENDED hides it from the public. */
-export const setProviderApprovalInputSchema = z.object({
-  providerId: providerIdSchema,
-  status: z.enum(["APPROVED", "SUSPENDED"], { error: "Choose approve or suspend" }),
-  note: optionalNote,
-});
+/** Longest reason for a suspension: the audit trail, the studio banner and the owners' email all quote it whole. */
+export const SUSPENSION_REASON_MAX = 1000;
+
+/**
+ * Why a provider is suspended: required, because its owners are emailed it and its studio shows it on
+ * every page; a suspension without one left the team guessing (issue 31).
+ */
+export const suspensionReasonSchema = z
+  .string({ error: "Say why the provider is suspended" })
+  .trim()
+  .min(1, { error: "Say why the provider is suspended: its owners are emailed this reason" })
+  .max(SUSPENSION_REASON_MAX, { error: `The reason must be at most ${SUSPENSION_REASON_MAX} characters` })
+  .refine(isMultiLineText, { error: MULTI_LINE_MESSAGE("The reason") });
+
+/**
+ * APPROVED approves a pending provider or reinstates a suspended one; SUSPENDED hides it from the
+ * public and needs a reason (`note`, the name the audit trail has always recorded it under).
+ */
+export const setProviderApprovalInputSchema = z.discriminatedUnion(
+  "status",
+  [
+    z.object({ providerId: providerIdSchema, status: z.literal("APPROVED"), note: optionalNote }),
+    z.object({ providerId: providerIdSchema, status: z.literal("SUSPENDED"), note: suspensionReasonSchema }),
+  ],
+  { error: "Choose approve or suspend" },
+);
+export type SetProviderApprovalInput = z.input<typeof setProviderApprovalInputSchema>;
 
 /** Why a name or slug change is declined: required, and shown to the provider's team. */
 export const declineNoteSchema = z

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { auditEvents, providers } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/audit/record-audit-event";
-import { makeProvider, makeProviderWithOwner } from "@/test/support/factories";
+import { makeMember, makeProvider, makeProviderWithOwner } from "@/test/support/factories";
 import { raceTest } from "@/test/support/races";
 import { unchangedBy } from "@/test/support/snapshot";
 import { getPublicProviderOrRedirect } from "@/lib/listing-cache/cached-profile";
@@ -12,6 +12,17 @@ import { listPublicProviderCards } from "@/lib/listing-cache/cached-listing";
 import { setProviderApproval } from "./set-provider-approval";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };
+
+/** A listed provider with two owners, an admin, a plain member and a pending invitation of an owner. */
+async function providerWithTeam() {
+  const db = getDb();
+  const { provider, owner } = await makeProviderWithOwner(db, { name: "Team Suspended Ltd" });
+  const secondOwner = await makeMember(db, { provider, role: "OWNER" });
+  const admin = await makeMember(db, { provider, role: "ADMIN" });
+  const member = await makeMember(db, { provider, role: "MEMBER" });
+  const invitedOwner = await makeMember(db, { provider, role: "OWNER", inviteStatus: "PENDING" });
+  return { db, provider, people: [owner, secondOwner, admin, member, invitedOwner] };
+}
 
 const actionsFor = async (providerId: string) =>
   (
@@ -53,7 +64,7 @@ describe("setProviderApproval", () => {
     await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
     const [approved] = await db.select().from(providers).where(eq(providers.id, provider.id));
     expect(approved!.approvedAt).toBeInstanceOf(Date);
-    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor });
+    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Complaints", actor });
     await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
     const [reinstated] = await db.select().from(providers).where(eq(providers.id, provider.id));
     expect(reinstated!.approvedAt).toEqual(approved!.approvedAt);
@@ -67,8 +78,8 @@ describe("setProviderApproval", () => {
   it("a repeated suspension changes nothing and records no second event", async () => {
     const db = getDb();
     const provider = await makeProvider(db);
-    const first = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor });
-    const second = await unchangedBy(db, () => setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }));
+    const first = await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Complaints", actor });
+    const second = await unchangedBy(db, () => setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Complaints", actor }));
     expect([first.changed, second.changed]).toEqual([true, false]);
     expect(await actionsFor(provider.id)).toHaveLength(1);
   });
@@ -77,8 +88,8 @@ describe("setProviderApproval", () => {
     const db = getDb();
     const provider = await makeProvider(db);
     const results = await Promise.all([
-      setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }),
-      setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor }),
+      setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Complaints", actor }),
+      setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Complaints", actor }),
     ]);
     expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
     expect(await actionsFor(provider.id)).toHaveLength(1);
@@ -87,9 +98,23 @@ describe("setProviderApproval", () => {
   it("answers NOT_FOUND for unknown and malformed ids", async () => {
     const db = getDb();
     for (const providerId of [crypto.randomUUID(), "1; drop table providers"]) {
-      await expect(setProviderApproval(db, { providerId, status: "SUSPENDED", actor })).rejects.toMatchObject({
+      await expect(setProviderApproval(db, { providerId, status: "SUSPENDED", note: "Complaints", actor })).rejects.toMatchObject({
         code: "NOT_FOUND",
       });
     }
+  });
+});
+
+describe("setProviderApproval: the reason", () => {
+  it("refuses a suspension without a reason (missing, empty or blank) with VALIDATION_FAILED, and changes nothing", async () => {
+    const { db, provider } = await providerWithTeam();
+    for (const note of [undefined, "", "   \n  "]) {
+      const suspend = () => setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: note as string, actor });
+      await expect(unchangedBy(db, suspend)).rejects.toMatchObject({
+        code: "VALIDATION_FAILED",
+        errors: [expect.objectContaining({ path: "note", message: expect.stringContaining("Say why") })],
+      });
+    }
+    expect((await db.select().from(providers).where(eq(providers.id, provider.id)))[0]!.approvalStatus).toBe("APPROVED");
   });
 });

@@ -4,27 +4,31 @@ import type { Db } from "@/db/client";
 import type { ApprovalStatus } from "@/db/enums";
 import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
-import { AppError } from "@/lib/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
+import { suspensionReasonSchema } from "./admin-schemas";
 import type { ProviderFlagChange } from "./set-provider-featured";
 
 export interface ApprovalChange extends ProviderFlagChange {
   approvalStatus: ApprovalStatus;
 }
 
+/** A suspension needs its reason (its studio shows it); approving may carry a note for the trail. */
+export type ApprovalParams =
+  | { providerId: string; status: "APPROVED"; note?: string; actor: Actor }
+  | { providerId: string; status: "SUSPENDED"; note: string; actor: Actor };
+
 /**
  * Moves a provider between approval states: PENDING or SUSPENDED -> APPROVED (approve, reinstate),
  * PENDING or APPROVED -> SUSPENDED (suspend). A suspended provider leaves the public directory in
- * the same transaction (every public read requires APPROVED); its team, listing and keys keep
- * working for its own studio data. Asking for the current state changes nothing (changed: false).
+ * the same transaction (every public read requires APPROVED), and its keys and studio stop
+ * (lib/provider-core/suspension.ts). Asking for the current state changes nothing (changed: false).
  */
-export async function setProviderApproval(
-  db: Db,
-  params: { providerId: string; status: "APPROVED" | "SUSPENDED"; note?: string; actor: Actor },
-): Promise<ApprovalChange> {
+export async function setProviderApproval(db: Db, params: ApprovalParams): Promise<ApprovalChange> {
   if (!z.guid().safeParse(params.providerId).success) throw new AppError("NOT_FOUND", "Provider not found.");
+  const note = params.status === "SUSPENDED" ? suspensionReason(params.note) : params.note;
   return db.transaction(async (tx) => {
     const current = await lockProvider(tx, params.providerId);
     const unchanged = { providerId: current.id, slug: current.slug, approvalStatus: current.approvalStatus };
@@ -48,15 +52,17 @@ export async function setProviderApproval(
       action: auditAction(current.approvalStatus, params.status),
       targetType: "provider",
       targetId: current.id,
-      metadata: {
-        slug: current.slug,
-        from: current.approvalStatus,
-        to: params.status,
-        ...(params.note ? { note: params.note } : {}),
-      },
+      metadata: { slug: current.slug, from: current.approvalStatus, to: params.status, ...(note ? { note } : {}) },
     });
     return { ...unchanged, approvalStatus: params.status, changed: true };
   });
+}
+
+/** The same rule as the form's and the action's schema, for callers that reach the domain directly (the CLI, the seed). */
+function suspensionReason(note: string): string {
+  const parsed = z.object({ note: suspensionReasonSchema }).safeParse({ note });
+  if (!parsed.success) throw validationError(parsed.error, "suspension");
+  return parsed.data.note;
 }
 
 function auditAction(from: ApprovalStatus, to: "APPROVED" | "SUSPENDED"): string {

@@ -103,7 +103,7 @@ describe("listing events", () => {
     const { db, provider } = await subscribed();
     await unpublishListing(db, { providerId: provider.id, caller: owner });
     await publishListing(db, { providerId: provider.id, caller: owner });
-    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", actor: CLI_ACTOR });
+    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Checking the webhook events", actor: CLI_ACTOR });
     await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor: CLI_ACTOR });
     await hideStaleListing(db, { providerId: provider.id, now: new Date() });
     const events = (await messages(provider.id)).filter((m) => m.type !== "listing.updated").map((m) => [m.type, m.envelope.data]);

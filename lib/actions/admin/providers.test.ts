@@ -72,13 +72,25 @@ describe("setProviderApprovalAction", () => {
     expect(audit.find((e) => e.action === "provider.suspended")?.metadata).toMatchObject({ note: "Complaints" });
   });
 
+  it("refuses a suspension without a reason, with the reason's own field error, and changes nothing", async () => {
+    const db = getDb();
+    await signInAdmin();
+    const { provider } = await makeProviderWithOwner(db);
+    for (const note of [undefined, "", "  "]) {
+      const result = await unchangedBy(db, () => setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED", note: note as string }));
+      expect(result).toMatchObject({ ok: false, code: "VALIDATION_FAILED", fieldErrors: { note: expect.stringContaining("Say why the provider is suspended") } });
+    }
+    const tooLong = await setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED", note: "x".repeat(1001) });
+    expect(tooLong).toMatchObject({ code: "VALIDATION_FAILED", fieldErrors: { note: "The reason must be at most 1000 characters" } });
+  });
+
   it("refuses an unknown status and a missing provider", async () => {
     await signInAdmin();
     const provider = await makeProvider(getDb());
     expect(await setProviderApprovalAction({ providerId: provider.id, status: "PENDING" as never })).toMatchObject({
       code: "VALIDATION_FAILED",
     });
-    expect(await setProviderApprovalAction({ providerId: crypto.randomUUID(), status: "SUSPENDED" })).toMatchObject({
+    expect(await setProviderApprovalAction({ providerId: crypto.randomUUID(), status: "SUSPENDED", note: "Spam" })).toMatchObject({
       code: "NOT_FOUND",
     });
   });
@@ -86,7 +98,7 @@ describe("setProviderApprovalAction", () => {
   it("answers NOT_FOUND to anonymous callers and signed-in non-admins, FORBIDDEN cross-site; nothing changes", async () => {
     const db = getDb();
     const { provider, owner } = await makeProviderWithOwner(db);
-    const suspend = () => unchangedBy(db, () => setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED" }));
+    const suspend = () => unchangedBy(db, () => setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED", note: "Spam" }));
     setRequest({});
     expect(await suspend()).toMatchObject({ code: "NOT_FOUND" });
     await signInAs(db, owner.user.id);
