@@ -61,6 +61,9 @@ export const EMAIL_KINDS = [
   "WEBHOOK_DISABLED",
   // Provider data export (extensions §9).
   "EXPORT_READY",
+  // The console's oversight: a suspension and a reinstatement, to the provider's owners (issue 31).
+  "PROVIDER_SUSPENDED",
+  "PROVIDER_REINSTATED",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

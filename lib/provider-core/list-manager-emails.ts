@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import type { MemberRole } from "@/db/enums";
 import { providerMembers, users } from "@/db/schema";
 import { activeMember } from "./active-member";
 
@@ -7,8 +8,12 @@ import { activeMember } from "./active-member";
  * Who the registry emails about a provider (inquiries and their reminders, the freshness clock,
  * reports): each provider's active members who accepted their invitation, with the OWNER or ADMIN
  * role, those who may act on what the email says. Many providers in one query, keyed by provider id.
+ * `roles` narrows it for news only the owners answer for (a suspension).
  */
-export async function listManagerEmails(db: Db, params: { providerIds: string[] }): Promise<Map<string, string[]>> {
+export async function listManagerEmails(
+  db: Db,
+  params: { providerIds: string[]; roles?: Exclude<MemberRole, "MEMBER">[] },
+): Promise<Map<string, string[]>> {
   const byProvider = new Map<string, string[]>();
   if (params.providerIds.length === 0) return byProvider;
   const rows = await db
@@ -20,7 +25,7 @@ export async function listManagerEmails(db: Db, params: { providerIds: string[] 
         inArray(providerMembers.providerId, params.providerIds),
         activeMember(),
         eq(providerMembers.inviteStatus, "ACCEPTED"),
-        inArray(providerMembers.role, ["OWNER", "ADMIN"]),
+        inArray(providerMembers.role, params.roles ?? ["OWNER", "ADMIN"]),
       ),
     )
     .orderBy(providerMembers.providerId, users.email);

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { auditEvents, providers } from "@/db/schema";
+import { auditEvents, emailOutbox, providers } from "@/db/schema";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/audit/record-audit-event";
 import { makeMember, makeProvider, makeProviderWithOwner } from "@/test/support/factories";
@@ -13,6 +13,10 @@ import { setProviderApproval } from "./set-provider-approval";
 
 const actor: Actor = { type: "ADMIN", id: null, label: "admin@example.com" };
 
+/** The outbox's emails to these addresses, oldest first. */
+const mailTo = (addresses: string[]) =>
+  getDb().select().from(emailOutbox).where(inArray(emailOutbox.to, addresses)).orderBy(emailOutbox.createdAt, emailOutbox.to);
+
 /** A listed provider with two owners, an admin, a plain member and a pending invitation of an owner. */
 async function providerWithTeam() {
   const db = getDb();
@@ -21,7 +25,9 @@ async function providerWithTeam() {
   const admin = await makeMember(db, { provider, role: "ADMIN" });
   const member = await makeMember(db, { provider, role: "MEMBER" });
   const invitedOwner = await makeMember(db, { provider, role: "OWNER", inviteStatus: "PENDING" });
-  return { db, provider, people: [owner, secondOwner, admin, member, invitedOwner] };
+  const owners = [owner.user.email, secondOwner.user.email].sort();
+  const everyone = [...owners, admin.user.email, member.user.email, invitedOwner.user.email];
+  return { db, provider, owners, everyone };
 }
 
 const actionsFor = async (providerId: string) =>
@@ -105,7 +111,7 @@ describe("setProviderApproval", () => {
   });
 });
 
-describe("setProviderApproval: the reason", () => {
+describe("setProviderApproval: the reason and the owners' emails", () => {
   it("refuses a suspension without a reason (missing, empty or blank) with VALIDATION_FAILED, and changes nothing", async () => {
     const { db, provider } = await providerWithTeam();
     for (const note of [undefined, "", "   \n  "]) {
@@ -116,5 +122,54 @@ describe("setProviderApproval: the reason", () => {
       });
     }
     expect((await db.select().from(providers).where(eq(providers.id, provider.id)))[0]!.approvalStatus).toBe("APPROVED");
+  });
+
+  it("a suspension queues one email per accepted owner, quoting the reason; admins, members and pending invitations get none", async () => {
+    const { db, provider, owners, everyone } = await providerWithTeam();
+    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "  Unpaid invoices.\nWe are looking into it.  ", actor });
+    const mail = await mailTo(everyone);
+    expect(mail.map((m) => m.to).sort()).toEqual(owners);
+    for (const m of mail) {
+      expect(m).toMatchObject({ kind: "PROVIDER_SUSPENDED", subject: "Your provider has been suspended on Provider Registry", replyTo: actor.label });
+      expect(m.text).toContain("Provider: “Team Suspended Ltd”");
+      expect(m.text).toContain("The registry's reason:\n> Unpaid invoices.\n> We are looking into it.");
+      expect(m.text).toContain("its API keys are refused on every request");
+      expect(m.text).toContain("reply to this email");
+      expect(m.html).toContain("Unpaid invoices.<br>We are looking into it.");
+    }
+    // The trail keeps the reason as trimmed, the same text the email quotes.
+    expect((await actionsFor(provider.id)).at(-1)?.[1]).toMatchObject({ note: "Unpaid invoices.\nWe are looking into it." });
+  });
+
+  it("a reinstatement emails the owners that it is over; approving a pending provider and a repeated change email nobody", async () => {
+    const { db, provider, owners, everyone } = await providerWithTeam();
+    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Spam", actor });
+    await setProviderApproval(db, { providerId: provider.id, status: "SUSPENDED", note: "Spam again", actor });
+    await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
+    await setProviderApproval(db, { providerId: provider.id, status: "APPROVED", actor });
+    const mail = await mailTo(everyone);
+    expect(mail.map((m) => [m.kind, m.to])).toEqual([...owners.map((o) => ["PROVIDER_SUSPENDED", o]), ...owners.map((o) => ["PROVIDER_REINSTATED", o])]);
+    const reinstated = mail.find((m) => m.kind === "PROVIDER_REINSTATED")!;
+    expect(reinstated.subject).toBe("Your provider has been reinstated on Provider Registry");
+    expect(reinstated.text).toContain("its API keys work again");
+    expect(reinstated.text).not.toContain("Spam");
+
+    const pending = await makeProviderWithOwner(db, { approvalStatus: "PENDING", approvedAt: null });
+    await setProviderApproval(db, { providerId: pending.provider.id, status: "APPROVED", actor });
+    expect(await mailTo([pending.owner.user.email])).toEqual([]);
+  });
+
+  it("a suspension rolled back with its transaction leaves no email and no change", async () => {
+    const { db, provider, everyone } = await providerWithTeam();
+    await expect(
+      unchangedBy(db, () =>
+        db.transaction(async (tx) => {
+          await setProviderApproval(tx, { providerId: provider.id, status: "SUSPENDED", note: "Spam", actor });
+          expect((await tx.select().from(emailOutbox).where(inArray(emailOutbox.to, everyone))).length).toBe(2);
+          throw new Error("rolled back");
+        }),
+      ),
+    ).rejects.toThrow("rolled back");
+    expect(await mailTo(everyone)).toEqual([]);
   });
 });

@@ -4,18 +4,22 @@ import type { Db } from "@/db/client";
 import type { ApprovalStatus } from "@/db/enums";
 import { providers } from "@/db/schema";
 import { recordAuditEvent, type Actor } from "@/lib/audit/record-audit-event";
+import { env } from "@/lib/config/env";
+import { enqueueEmails } from "@/lib/email/outbox";
 import { AppError, validationError } from "@/lib/errors";
+import { listManagerEmails } from "@/lib/provider-core/list-manager-emails";
 import { writeListingVisibilityEvent } from "@/lib/provider-core/listing-webhook-events";
 import { lockProvider } from "@/lib/provider-core/lock-provider";
 import { refreshProviderRanks } from "@/lib/ranking/refresh-provider-ranks";
 import { suspensionReasonSchema } from "./admin-schemas";
+import { providerReinstatedEmail, providerSuspendedEmail } from "./emails";
 import type { ProviderFlagChange } from "./set-provider-featured";
 
 export interface ApprovalChange extends ProviderFlagChange {
   approvalStatus: ApprovalStatus;
 }
 
-/** A suspension needs its reason (its studio shows it); approving may carry a note for the trail. */
+/** A suspension needs its reason (the owners are emailed it); approving may carry a note for the trail. */
 export type ApprovalParams =
   | { providerId: string; status: "APPROVED"; note?: string; actor: Actor }
   | { providerId: string; status: "SUSPENDED"; note: string; actor: Actor };
@@ -24,7 +28,8 @@ export type ApprovalParams =
  * Moves a provider between approval states: PENDING or SUSPENDED -> APPROVED (approve, reinstate),
  * PENDING or APPROVED -> SUSPENDED (suspend). A suspended provider leaves the public directory in
  * the same transaction (every public read requires APPROVED), and its keys and studio stop
- * (lib/provider-core/suspension.ts). Asking for the current state changes nothing (changed: false).
+ * (lib/provider-core/suspension.ts). A suspension and a reinstatement email the provider's owners in
+ * that transaction. Asking for the current state changes nothing (changed: false).
  */
 export async function setProviderApproval(db: Db, params: ApprovalParams): Promise<ApprovalChange> {
   if (!z.guid().safeParse(params.providerId).success) throw new AppError("NOT_FOUND", "Provider not found.");
@@ -46,14 +51,19 @@ export async function setProviderApproval(db: Db, params: ApprovalParams): Promi
     await writeListingVisibilityEvent(tx, { providerId: current.id, slug: current.slug, before: current, after: after!, reason: "SUSPENDED" });
     // An approved listing that is public enters the directory with its score (extensions §5).
     if (params.status === "APPROVED") await refreshProviderRanks(tx, { now: new Date(), providerIds: [current.id] });
+    const action = auditAction(current.approvalStatus, params.status);
     await recordAuditEvent(tx, {
       actor: params.actor,
       providerId: current.id,
-      action: auditAction(current.approvalStatus, params.status),
+      action,
       targetType: "provider",
       targetId: current.id,
       metadata: { slug: current.slug, from: current.approvalStatus, to: params.status, ...(note ? { note } : {}) },
     });
+    if (action !== "provider.approved") {
+      const suspension = params.status === "SUSPENDED" ? { reason: note! } : null;
+      await emailOwners(tx, { providerId: current.id, providerName: current.name, suspension, actor: params.actor });
+    }
     return { ...unchanged, approvalStatus: params.status, changed: true };
   });
 }
@@ -63,6 +73,24 @@ function suspensionReason(note: string): string {
   const parsed = z.object({ note: suspensionReasonSchema }).safeParse({ note });
   if (!parsed.success) throw validationError(parsed.error, "suspension");
   return parsed.data.note;
+}
+
+/**
+ * A suspension (with its reason) or a reinstatement, to each owner: the owners answer for the
+ * provider, and a suspension concerns the whole of it. A reply reaches the admin who decided.
+ */
+async function emailOwners(
+  tx: Db,
+  params: { providerId: string; providerName: string; suspension: { reason: string } | null; actor: Actor },
+): Promise<void> {
+  const owners = (await listManagerEmails(tx, { providerIds: [params.providerId], roles: ["OWNER"] })).get(params.providerId) ?? [];
+  const studioUrl = `${env().APP_URL}/studio`;
+  const { providerName, suspension } = params;
+  const email = suspension
+    ? { kind: "PROVIDER_SUSPENDED" as const, message: providerSuspendedEmail({ providerName, reason: suspension.reason, studioUrl }) }
+    : { kind: "PROVIDER_REINSTATED" as const, message: providerReinstatedEmail({ providerName, studioUrl }) };
+  const replyTo = params.actor.type === "ADMIN" ? params.actor.label : undefined;
+  await enqueueEmails(tx, owners.map((to) => ({ ...email, to, replyTo })));
 }
 
 function auditAction(from: ApprovalStatus, to: "APPROVED" | "SUSPENDED"): string {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { auditEvents, providers } from "@/db/schema";
+import { auditEvents, emailOutbox, providers } from "@/db/schema";
 import { makeProvider, makeProviderWithOwner, makeUser } from "@/test/support/factories";
 import { setRequest, signInAs } from "@/test/support/next-request";
 import { unchangedBy } from "@/test/support/snapshot";
@@ -82,6 +82,17 @@ describe("setProviderApprovalAction", () => {
     }
     const tooLong = await setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED", note: "x".repeat(1001) });
     expect(tooLong).toMatchObject({ code: "VALIDATION_FAILED", fieldErrors: { note: "The reason must be at most 1000 characters" } });
+  });
+
+  it("emails the reason to the owners, with replies going to the admin who suspended", async () => {
+    const db = getDb();
+    const admin = await signInAdmin();
+    const { provider, owner } = await makeProviderWithOwner(db);
+    expect(await setProviderApprovalAction({ providerId: provider.id, status: "SUSPENDED", note: "Fake reviews" })).toMatchObject({ ok: true });
+    const [mail, ...more] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.user.email));
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: "PROVIDER_SUSPENDED", replyTo: admin.email });
+    expect(mail!.text).toContain("> Fake reviews");
   });
 
   it("refuses an unknown status and a missing provider", async () => {
