@@ -300,10 +300,10 @@ test("providers: search, feature, suspend (out of the directory at once) and rei
 
   await page.getByRole("button", { name: "Suspend" }).click();
   const dialog = page.getByRole("dialog", { name: "Suspend E2E Admin Oversight?" });
-  await dialog.getByLabel("Note for the audit trail (optional)").fill("E2E check");
+  await dialog.getByLabel("Reason (required)").fill("E2E check");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Suspend" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Suspended: it has left the public directory." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Suspended: it has left the public directory" })).toBeVisible();
   // The page says what the public sees: a published listing of a suspended provider is hidden.
   const badges = page.getByText("e2e-admin-oversight", { exact: true }).locator("..");
   await expect(badges).toContainText("Hidden (suspended)");
@@ -313,7 +313,7 @@ test("providers: search, feature, suspend (out of the directory at once) and rei
 
   await page.getByRole("button", { name: "Reinstate" }).click();
   await page.getByRole("dialog", { name: "Reinstate E2E Admin Oversight?" }).getByRole("button", { name: "Reinstate" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Reinstated." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Reinstated:" })).toBeVisible();
   await expect(badges).toContainText("Listed");
   expect((await request.get("/api/public/studio/providers/e2e-admin-oversight")).status()).toBe(200);
   await page.getByRole("button", { name: "Unfeature" }).click();

@@ -1,13 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { setProviderApprovalAction, setProviderFeaturedAction } from "@/lib/actions/admin/providers";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Notice } from "@/components/ui/notice";
 import ui from "@/components/ui/ui.module.css";
 import type { ApprovalStatus } from "@/db/enums";
 import type { ActionResult } from "@/lib/actions/define-action";
+import { SuspendDialog } from "./suspend-dialog";
 
 interface Props {
   providerId: string;
@@ -19,37 +20,48 @@ interface Props {
 /** Feature / unfeature, and approve / suspend / reinstate one provider. */
 export function ProviderControls(props: Props) {
   const router = useRouter();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // `id` tells two equal messages apart, so each result moves focus again.
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string; id: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState("");
+  const notice = useRef<HTMLDivElement>(null);
+
+  // Focus lands on the result, after the confirm dialog has closed and handed focus back to its trigger
+  // (which a suspension or reinstatement removes from the page).
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => notice.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  function report(result: ActionResult<{ changed: boolean }>, done: string, already: string) {
+    const id = Date.now();
+    if (result.ok) setMessage({ tone: "success", text: result.data.changed ? done : already, id });
+    else setMessage({ tone: "error", text: result.message, id });
+    router.refresh();
+  }
 
   async function run(action: () => Promise<ActionResult<{ changed: boolean }>>, done: string, already: string) {
     setBusy(true);
     setMessage(null);
     try {
-      const result = await action();
-      if (result.ok) setMessage({ tone: "success", text: result.data.changed ? done : already });
-      else setMessage({ tone: "error", text: result.message });
-      router.refresh();
+      report(await action(), done, already);
     } finally {
       setBusy(false);
     }
   }
 
-  // The note belongs to a suspension only; it is cleared once sent so it never rides along with a later change.
-  const setApproval = (status: "APPROVED" | "SUSPENDED", done: string, already: string) =>
-    run(
-      () =>
-        setProviderApprovalAction(
-          status === "SUSPENDED" ? { providerId: props.providerId, status, note } : { providerId: props.providerId, status },
-        ),
-      done,
-      already,
-    ).then(() => setNote(""));
+  const approve = (done: string, already: string) =>
+    run(() => setProviderApprovalAction({ providerId: props.providerId, status: "APPROVED" }), done, already);
 
   return (
     <div className={ui.stack}>
-      <div aria-live="polite">{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</div>
+      <div aria-live="polite">
+        {message ? (
+          <Notice key={message.id} tone={message.tone} ref={notice}>
+            {message.text}
+          </Notice>
+        ) : null}
+      </div>
       <div className={ui.row}>
         <button
           type="button"
@@ -71,9 +83,12 @@ export function ProviderControls(props: Props) {
             title={`Reinstate ${props.name}?`}
             confirmLabel="Reinstate"
             tone="primary"
-            onConfirm={() => setApproval("APPROVED", "Reinstated. If its listing is published, it is public again.", "It was already approved.")}
+            onConfirm={() => approve("Reinstated: its owners have been emailed. If its listing is published, it is public again.", "It was already approved.")}
           >
-            <p>Its listing returns to the public directory if it is published.</p>
+            <p>
+              Its studio, API keys and invitations work again, its listing returns to the public directory if it is
+              published, and its owners are emailed that the suspension is over.
+            </p>
           </ConfirmDialog>
         ) : null}
         {props.approvalStatus === "PENDING" ? (
@@ -82,36 +97,17 @@ export function ProviderControls(props: Props) {
             title={`Approve ${props.name}?`}
             confirmLabel="Approve"
             tone="primary"
-            onConfirm={() => setApproval("APPROVED", "Approved.", "It was already approved.")}
+            onConfirm={() => approve("Approved.", "It was already approved.")}
           >
             <p>Once approved, its team can publish the listing to the public directory.</p>
           </ConfirmDialog>
         ) : null}
         {props.approvalStatus !== "SUSPENDED" ? (
-          <ConfirmDialog
-            triggerLabel="Suspend"
-            title={`Suspend ${props.name}?`}
-            confirmLabel="Suspend"
-            onConfirm={() => setApproval("SUSPENDED", "Suspended: it has left the public directory.", "It was already suspended.")}
-          >
-            <p>
-              It leaves the public directory at once. Its team can still sign in to the studio and its API keys keep
-              working for its own data.
-            </p>
-            <div className={ui.field}>
-              <label className={ui.label} htmlFor="suspend-note">
-                Note for the audit trail (optional)
-              </label>
-              <textarea
-                id="suspend-note"
-                className={ui.textarea}
-                rows={3}
-                maxLength={1000}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </div>
-          </ConfirmDialog>
+          <SuspendDialog
+            providerId={props.providerId}
+            name={props.name}
+            onResult={(result) => report(result, "Suspended: it has left the public directory and its owners have been emailed the reason.", "It was already suspended.")}
+          />
         ) : null}
       </div>
     </div>

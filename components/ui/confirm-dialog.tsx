@@ -18,7 +18,8 @@ export function ConfirmDialog(props: {
   tone?: "danger" | "primary";
   /** The trigger's look (default: a secondary button). */
   triggerClassName?: string;
-  onConfirm: () => Promise<void> | void;
+  /** Answers false to keep the dialog open: a field in it needs correcting first (its error says why). */
+  onConfirm: () => Promise<void | false> | void | false;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -47,11 +48,12 @@ export function ConfirmDialog(props: {
             disabled={busy}
             onClick={async () => {
               setBusy(true);
+              let keepOpen = false;
               try {
-                await props.onConfirm();
+                keepOpen = (await props.onConfirm()) === false;
               } finally {
                 setBusy(false);
-                dialog.current?.close();
+                if (!keepOpen) dialog.current?.close();
               }
             }}
           >
