@@ -23,7 +23,8 @@ export function SuspendedBanner({ providerName, suspension }: { providerName: st
               The registry&apos;s reason: <q>{suspension.note}</q>
             </>
           ) : (
-            "The registry gave no reason. Contact the registry to ask why."
+            // Only suspensions from before a reason was required (issue 31) lack one: say so, not that none was given.
+            "No reason was recorded with this suspension. Contact the registry to ask about it."
           )}
         </p>
       </Notice>
