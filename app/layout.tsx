@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { MainNav } from "@/components/site/main-nav";
 import { env } from "@/lib/config/env";
 import "./globals.css";
 
@@ -28,22 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link className="brand" href="/">
               Provider Registry
             </Link>
-            <nav aria-label="Main">
-              <ul className="nav-list">
-                <li>
-                  <Link href="/providers">Providers</Link>
-                </li>
-                <li>
-                  <Link href="/apply">Apply</Link>
-                </li>
-                <li>
-                  <Link href="/docs/api">API docs</Link>
-                </li>
-                <li>
-                  <Link href="/studio">Studio</Link>
-                </li>
-              </ul>
-            </nav>
+            <MainNav />
           </div>
         </header>
         <main id="main" className="container">

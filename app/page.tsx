@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { HomeLinks } from "@/components/directory/home-links";
+import { HomeSearch } from "@/components/directory/home-search";
 
 // Prerendered at build time; without this Next.js would tell shared caches to keep it a year (s-maxage
 // 31536000), past the next release's assets. Five minutes, and the deploy purges it (docs/operations.md).
@@ -15,6 +16,7 @@ export default function HomePage() {
         Provider Registry lists agencies and studios that design, build, market and run software. Every one is reviewed
         by our team before it appears here.
       </p>
+      <HomeSearch />
       <HomeLinks />
 
       <section aria-labelledby="find-heading">
