@@ -182,7 +182,7 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
             <Turnstile
               {...captcha.widget}
               siteKey={siteKey}
-              options={{ action: TURNSTILE_ACTIONS.apply, theme: "light" }}
+              options={{ action: TURNSTILE_ACTIONS.apply, theme: "auto" }}
             />
           </div>
         ) : null}

@@ -61,7 +61,7 @@ export function SignInForm({ callbackUrl, siteKey }: { callbackUrl: string; site
           <Turnstile
             {...captcha.widget}
             siteKey={siteKey}
-            options={{ action: TURNSTILE_ACTIONS.signIn, theme: "light" }}
+            options={{ action: TURNSTILE_ACTIONS.signIn, theme: "auto" }}
           />
         </div>
       ) : null}

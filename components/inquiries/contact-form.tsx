@@ -171,7 +171,7 @@ export function ContactForm(props: { slug: string; providerName: string; siteKey
               <Turnstile
                 {...captcha.widget}
                 siteKey={props.siteKey}
-                options={{ action: TURNSTILE_ACTIONS.inquiry, theme: "light" }}
+                options={{ action: TURNSTILE_ACTIONS.inquiry, theme: "auto" }}
               />
             </div>
           ) : null}

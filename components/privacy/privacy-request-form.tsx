@@ -136,7 +136,7 @@ export function PrivacyRequestForm({ siteKey }: { siteKey: string | null }) {
         {siteKey ? (
           <div className={apply.field}>
             <p className={apply.label}>Security check</p>
-            <Turnstile {...captcha.widget} siteKey={siteKey} options={{ action: TURNSTILE_ACTIONS.privacy, theme: "light" }} />
+            <Turnstile {...captcha.widget} siteKey={siteKey} options={{ action: TURNSTILE_ACTIONS.privacy, theme: "auto" }} />
           </div>
         ) : null}
         <div className={apply.actions}>

@@ -70,7 +70,7 @@ export function ReportEmailAndSend(props: {
       {props.siteKey ? (
         <div className={apply.field}>
           <p className={apply.label}>Security check</p>
-          <Turnstile {...props.captcha.widget} siteKey={props.siteKey} options={{ action: TURNSTILE_ACTIONS.report, theme: "light" }} />
+          <Turnstile {...props.captcha.widget} siteKey={props.siteKey} options={{ action: TURNSTILE_ACTIONS.report, theme: "auto" }} />
         </div>
       ) : null}
       <div className={apply.actions}>
