@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { databaseReady } from "@/db";
+import type { Db } from "@/db/client";
+import { DropAFilter } from "./drop-a-filter";
 import { ActiveFilters } from "./active-filters";
 import { CanonicalUrl } from "./canonical-url";
 import { DirectoryFilters } from "./directory-filters";
@@ -119,7 +121,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
           ))}
         </ul>
       ) : (
-        <EmptyState filters={filters} total={result.total} page={page} totalPages={totalPages} />
+        <EmptyState db={db} filters={filters} total={result.total} page={page} totalPages={totalPages} />
       )}
 
       <Pagination filters={filters} page={page} totalPages={totalPages} />
@@ -132,7 +134,7 @@ export async function DirectoryPage({ raw }: { raw: RawSearchParams }) {
   );
 }
 
-function EmptyState({ filters, total, page, totalPages }: { filters: Filters; total: number; page: number; totalPages: number }) {
+function EmptyState({ db, filters, total, page, totalPages }: { db: Db; filters: Filters; total: number; page: number; totalPages: number }) {
   if (total > 0) {
     return (
       <div className={styles.empty} data-testid="empty-state">
@@ -151,6 +153,7 @@ function EmptyState({ filters, total, page, totalPages }: { filters: Filters; to
           Remove a filter above, try another search term, or <Link href={clearFiltersHref(filters)}>clear filters</Link> to see
           every provider.
         </p>
+        <DropAFilter db={db} filters={filters} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
--- The current definition of provider_listing_changed, last set by db/migrations/0009_search_words.sql.
+-- The current definition of provider_listing_changed, last set by db/migrations/0023_search_by_place.sql.
 -- Written from the migrated database by `npm run db:functions`; change it with a new migration.
 CREATE OR REPLACE FUNCTION "provider_listing_changed"() RETURNS trigger LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
@@ -80,7 +80,7 @@ BEGIN
           CASE WHEN s.listed_after AND (s.changed OR NOT s.listed_before) THEN tsvector_to_array(n.search_vector) END
         FROM old_rows o JOIN new_rows n ON n.id = o.id
         CROSS JOIN LATERAL (SELECT
-          (o.name, o.headline, o.description, o.specialties) IS DISTINCT FROM (n.name, n.headline, n.description, n.specialties) AS changed,
+          (o.name, o.headline, o.description, o.specialties, o.city, o.country_code) IS DISTINCT FROM (n.name, n.headline, n.description, n.specialties, n.city, n.country_code) AS changed,
           o.approval_status = ''APPROVED'' AND o.public_profile AS listed_before,
           n.approval_status = ''APPROVED'' AND n.public_profile AS listed_after) s
         WHERE ((o.approval_status = ''APPROVED'' AND o.public_profile) OR (n.approval_status = ''APPROVED'' AND n.public_profile))

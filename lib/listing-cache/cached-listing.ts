@@ -120,6 +120,11 @@ export async function listFeaturedPickCards(db: Db): Promise<ProviderCard[]> {
   return entry.cards;
 }
 
+/** How many providers a list holds (the same kept total its pages show). */
+export async function countPublicProviders(db: Db, params: ProviderListQuery): Promise<number> {
+  return cachedTotal(db, await syncedFeed(db), params);
+}
+
 /** Every page of a filtered list or search has the same total: counted once, until a change may alter it. */
 function cachedTotal(db: Db, feed: ListingFeed, params: ProviderListQuery): Promise<number> {
   return cachesFor(db).totals.get(feed, listTotalKey(params), () => ({ kind: "total", query: params }), () => countListed(db, params));
