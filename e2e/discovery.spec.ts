@@ -19,11 +19,12 @@ const pathAndQuery = (page: Page) => {
 
 /**
  * The names the list API gives for a directory query string (page 1 unless it names one), in the
- * directory's default order (recommended; the API's own default is the seed order).
+ * directory's default order (the best match with a search term, else recommended; the API's own
+ * default is the seed order).
  */
 async function apiList(request: APIRequestContext, search: string): Promise<{ names: string[]; total: number }> {
   const params = new URLSearchParams(search);
-  if (!params.has("sort")) params.set("sort", "recommended");
+  if (!params.has("sort")) params.set("sort", params.get("q") ? "relevance" : "recommended");
   const response = await request.get(`/api/public/studio/providers?${params}`);
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { name: string }[]; total: number };

@@ -17,6 +17,10 @@ for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
     await box.press("Enter");
     await expect(page).toHaveURL(/\/providers\?q=Berlin$/);
     await expect.poll(() => cardNames(page)).toContain("Northwind Studio");
+    // With a term the best match comes first, though the list was shown in the recommended order.
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+    const best = await (await page.request.get("/api/public/studio/providers?q=Berlin&sort=relevance")).json();
+    expect(await cardNames(page)).toEqual(best.data.map((p: { name: string }) => p.name));
     for (const name of await cardNames(page)) expect(name).not.toBe(LISBON.name);
 
     await page.goto("/providers?q=portugal");

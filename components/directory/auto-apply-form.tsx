@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore, useTransition, type ReactNode } from "react";
-import { DEFAULT_SORT, directoryPath, directorySearchOf } from "./directory-params";
+import { defaultSortFor, directoryPath, directorySearchOf } from "./directory-params";
 import styles from "./directory.module.css";
 
 const subscribeToNothing = () => () => {};
@@ -54,7 +54,12 @@ export function AutoApplyForm(props: {
 
   function apply(target: HTMLFormElement) {
     carriedOver = { open: target.querySelector("details")?.open ?? false, focusId: document.activeElement?.id || null };
-    const href = directoryPath(directorySearchOf(new FormData(target)));
+    const data = new FormData(target);
+    // An order left at the default of the list shown means "the default": for a new search term that
+    // is the best match, not the order the list had without one.
+    const sort = target.elements.namedItem("sort");
+    if (sort instanceof HTMLSelectElement && sort.value === sort.dataset.default) data.delete("sort");
+    const href = directoryPath(directorySearchOf(data));
     startTransition(() => router.push(href, { scroll: false }));
   }
 
@@ -97,7 +102,7 @@ function showSearchInFields(form: HTMLFormElement, params: URLSearchParams): voi
     } else if (element instanceof HTMLInputElement && (element.type === "search" || element.type === "text")) {
       if (document.activeElement !== element) element.value = params.get(element.name) ?? "";
     } else if (element instanceof HTMLSelectElement) {
-      element.value = params.get(element.name) ?? (element.name === "sort" ? DEFAULT_SORT : "");
+      element.value = params.get(element.name) ?? (element.name === "sort" ? defaultSortFor(params.get("q")) : "");
     }
   }
 }

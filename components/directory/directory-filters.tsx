@@ -4,7 +4,7 @@ import type { ListingFacets } from "@/lib/public-listing/list-listing-facets";
 import { countryName, languageName } from "@/lib/validation/iso-codes";
 import { AutoApplyForm } from "./auto-apply-form";
 import { SHOW_RESULTS_ATTRIBUTE } from "./results-focus-targets";
-import { DEFAULT_SORT } from "./directory-params";
+import { DEFAULT_SORT, defaultSortFor } from "./directory-params";
 import { BUDGET_CHOICES, budgetChoiceLabel, SORT_LABELS } from "./directory-labels";
 import { activeFilterCount, directorySearch, type DirectoryFilters as Filters } from "./directory-query";
 import styles from "./directory.module.css";
@@ -25,8 +25,16 @@ function offered(codes: string[], chosen: string | undefined, name: (code: strin
  * choice lands in the URL. The search box stays in view; the filters fold into "Filters (n)" on
  * phones and are always open on wider screens (directory.module.css).
  */
-/** The sort picker's choices: the directory's default (recommended) first, then the API's orders. */
-const DIRECTORY_SORTS: ListSort[] = [DEFAULT_SORT, ...LIST_SORTS.filter((s) => s !== DEFAULT_SORT)];
+/**
+ * The sort picker's choices, the default order first: the best match while there is a search term,
+ * else the recommended order (defaultSortFor). A term typed into the box of a list shown without one
+ * still gets the best match: the form drops an order left at the default it was shown with
+ * (auto-apply-form.tsx). Without JavaScript the browser sends that order, and the list keeps it.
+ */
+function sortChoices(q: string | undefined): ListSort[] {
+  const others = LIST_SORTS.filter((s) => s !== "relevance" && s !== DEFAULT_SORT);
+  return q ? ["relevance", DEFAULT_SORT, ...others] : [DEFAULT_SORT, ...others];
+}
 
 export function DirectoryFilters({ filters, facets, total }: { filters: Filters; facets: ListingFacets; total: number }) {
   const count = activeFilterCount(filters);
@@ -78,8 +86,8 @@ export function DirectoryFilters({ filters, facets, total }: { filters: Filters;
             >
               {budgets.map((amount) => ({ value: String(amount), label: budgetChoiceLabel(amount) }))}
             </Select>
-            <Select id="directory-sort" name="sort" label="Sort by" value={filters.sort ?? DEFAULT_SORT}>
-              {DIRECTORY_SORTS.filter((s) => s !== "relevance" || filters.q).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            <Select id="directory-sort" name="sort" label="Sort by" value={filters.sort ?? defaultSortFor(filters.q)} shownDefault={defaultSortFor(filters.q)}>
+              {sortChoices(filters.q).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             </Select>
           </div>
           <div className={styles.choiceGroups}>
@@ -129,13 +137,15 @@ function Select(props: {
   value: string | undefined;
   /** The "no filter" choice; the sort has none (its default order has a value, so a GET form always names one). */
   any?: string;
+  /** The sort's default order for the list shown (data-default, read by auto-apply-form.tsx). */
+  shownDefault?: string;
   children: { value: string; label: string }[];
 }) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} aria-describedby={hintId}>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} aria-describedby={hintId} data-default={props.shownDefault}>
         {props.any !== undefined ? <option value="">{props.any}</option> : null}
         {props.children.map((o) => (
           <option key={o.value} value={o.value}>

@@ -24,6 +24,14 @@ export type DirectoryParam = (typeof DIRECTORY_PARAMS)[number];
  */
 export const DEFAULT_SORT = "recommended";
 
+/**
+ * The order a list has when its URL names none: the best match first while there is a search term
+ * (issue 31), else the recommended order. A link never spells it.
+ */
+export function defaultSortFor(q: string | null | undefined): "recommended" | "relevance" {
+  return q && q.trim() !== "" ? "relevance" : DEFAULT_SORT;
+}
+
 const REPEATABLE: ReadonlySet<DirectoryParam> = new Set(["teamSize"]);
 
 /**
@@ -33,12 +41,14 @@ const REPEATABLE: ReadonlySet<DirectoryParam> = new Set(["teamSize"]);
  */
 export function directorySearchOf(values: { getAll(name: string): unknown[] }): string {
   const out = new URLSearchParams();
+  const q = values.getAll("q").find((v): v is string => typeof v === "string" && v.trim() !== "");
+  const defaultSort = defaultSortFor(q);
   for (const key of DIRECTORY_PARAMS) {
     const all = values
       .getAll(key)
       .filter((v): v is string => typeof v === "string")
       .map((v) => v.trim())
-      .filter((v) => v !== "" && !(key === "sort" && v === DEFAULT_SORT));
+      .filter((v) => v !== "" && !(key === "sort" && v === defaultSort));
     const kept = REPEATABLE.has(key) ? [...new Set(all)].sort() : all.slice(0, 1);
     for (const value of kept) out.append(key, value);
   }

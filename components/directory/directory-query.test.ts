@@ -26,11 +26,11 @@ describe("the directory's URL", () => {
 
   it("reads every filter, the search, the order and the page with the API's schema", () => {
     const search =
-      "specialty=design&featured=true&q=cloud&country=DE&language=de&remote=true&teamSize=10-49&teamSize=2-9&budget=10000&acceptingClients=true&sort=relevance&page=2";
+      "specialty=design&featured=true&q=cloud&country=DE&language=de&remote=true&teamSize=10-49&teamSize=2-9&budget=10000&acceptingClients=true&sort=newest&page=2";
     const { query, filters, rejected, redirectTo } = parse(search);
     expect(rejected).toEqual([]);
     expect(redirectTo).toBeNull();
-    expect(query).toMatchObject({ specialty: "DESIGN", country: "DE", teamSize: ["10-49", "2-9"], budget: 10000, sort: "relevance", page: 2, limit: 20 });
+    expect(query).toMatchObject({ specialty: "DESIGN", country: "DE", teamSize: ["10-49", "2-9"], budget: 10000, sort: "newest", page: 2, limit: 20 });
     expect(filters).toEqual({
       specialty: "DESIGN",
       featured: true,
@@ -41,9 +41,24 @@ describe("the directory's URL", () => {
       teamSize: ["10-49", "2-9"],
       budget: 10000,
       acceptingClients: true,
-      sort: "relevance",
+      sort: "newest",
     });
     expect(directoryHref(filters, 2)).toBe(`/providers?${search}`);
+  });
+
+  it("lists the best match first while there is a search term, and the recommended order otherwise, neither spelled in the URL", () => {
+    expect(parse("q=berlin").query.sort).toBe("relevance");
+    expect(parse("q=berlin").redirectTo).toBeNull();
+    expect(parse("q=berlin&sort=relevance").redirectTo).toBe("/providers?q=berlin");
+    // With a term, the recommended order is a choice of its own, and stays in the address.
+    expect(parse("q=berlin&sort=recommended").query.sort).toBe("recommended");
+    expect(parse("q=berlin&sort=recommended").redirectTo).toBeNull();
+    expect(parse("specialty=design").query.sort).toBe("recommended");
+    expect(parse("specialty=design&sort=recommended").redirectTo).toBe("/providers?specialty=design");
+    expect(directoryHref({ sort: "recommended" })).toBe("/providers");
+    expect(directorySearchOf(new URLSearchParams("q=berlin&sort=relevance"))).toBe("q=berlin");
+    expect(directorySearchOf(new URLSearchParams("q=&sort=recommended"))).toBe("");
+    expect(directorySearchOf(new URLSearchParams("q=berlin&sort=recommended"))).toBe("q=berlin&sort=recommended");
   });
 
   it("is one address per list: empty, default, repeated, unknown and differently spelled parameters redirect to it", () => {

@@ -1,7 +1,7 @@
 import type { Specialty, TeamSize } from "@/db/enums";
 import { providerListQuerySchema, type ListSort, type ProviderListQuery } from "@/lib/public-listing/list-query-schema";
 import { firstParam, type RawSearchParams } from "@/lib/validation/search-params";
-import { DEFAULT_SORT, DIRECTORY_PARAMS, directoryPath, type DirectoryParam } from "./directory-params";
+import { DEFAULT_SORT, defaultSortFor, DIRECTORY_PARAMS, directoryPath, type DirectoryParam } from "./directory-params";
 
 export type { RawSearchParams };
 
@@ -16,8 +16,8 @@ export interface DirectoryFilters {
   teamSize?: TeamSize[];
   budget?: number;
   acceptingClients?: boolean;
-  /** Absent for the default order (recommended). */
-  sort?: Exclude<ListSort, typeof DEFAULT_SORT>;
+  /** Absent for the default order: relevance with a search term, else recommended (defaultSortFor). */
+  sort?: ListSort;
 }
 
 /** A parameter of the link whose value the API's schema refuses; the page leaves that filter out and says so. */
@@ -58,8 +58,8 @@ export function parseDirectoryQuery(raw: RawSearchParams): DirectoryQuery {
   }
 
   const rejected: RejectedParam[] = [];
-  // The directory's own default order, where the API's is the seed order.
-  const withSort = () => ({ sort: DEFAULT_SORT, ...input });
+  // The directory's own default order (best match with a term, else recommended), where the API's is the seed order.
+  const withSort = () => ({ sort: defaultSortFor([input.q ?? ""].flat()[0]), ...input });
   let parsed = providerListQuerySchema.safeParse(withSort());
   while (!parsed.success) {
     const keys = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
@@ -93,7 +93,7 @@ function filtersOf(query: ProviderListQuery): DirectoryFilters {
     teamSize: query.teamSize,
     budget: query.budget,
     acceptingClients: query.acceptingClients,
-    sort: query.sort && query.sort !== DEFAULT_SORT ? query.sort : undefined,
+    sort: query.sort && query.sort !== defaultSortFor(query.q) ? query.sort : undefined,
   };
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as DirectoryFilters;
 }
@@ -119,7 +119,7 @@ export function directorySearch(f: DirectoryFilters, page = 1): string {
   for (const band of [...new Set(f.teamSize ?? [])].sort()) params.append("teamSize", band);
   if (f.budget !== undefined) params.set("budget", String(f.budget));
   if (f.acceptingClients) params.set("acceptingClients", "true");
-  if (f.sort) params.set("sort", f.sort);
+  if (f.sort && f.sort !== defaultSortFor(f.q)) params.set("sort", f.sort);
   if (page > 1) params.set("page", String(page));
   return params.toString();
 }
