@@ -119,7 +119,7 @@ test("apply, verify, approve in the queue; the applicant signs in as owner, publ
   await page.getByRole("button", { name: `Sign in as ${applicant.email}` }).click();
   await page.waitForURL((url) => url.pathname === "/studio");
   await expect(page.getByRole("heading", { level: 1, name: applicant.company })).toBeVisible();
-  await expect(page.getByText("You are owner of this provider.")).toBeVisible();
+  await expect(page.getByText(`You are an owner of ${applicant.company}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await docsScreenshot(page, "studio-overview-new-owner");
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -25,7 +25,7 @@ test("a studio page without a session redirects to sign-in and returns there aft
 test("signing in through the emailed link opens the studio of the person's only provider", async ({ page }) => {
   await signInThroughMailbox(page, "owner@northwind.example");
   await expect(page.getByRole("heading", { level: 1, name: "Northwind Studio" })).toBeVisible();
-  await expect(page.getByText("You are owner of this provider.")).toBeVisible();
+  await expect(page.getByText("You are an owner of Northwind Studio.")).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, "studio-overview");
   await signOut(page);

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { OnboardingChecklist } from "@/components/studio/onboarding-checklist";
 import { RankingPanel } from "@/components/studio/ranking-panel";
 import { ProviderSwitcher } from "@/components/studio/provider-switcher";
+import { ROLE_WITH_ARTICLE } from "@/components/studio/team/team-view";
 import styles from "@/components/studio/studio.module.css";
 import { Badge } from "@/components/ui/badge";
 import { Notice } from "@/components/ui/notice";
@@ -70,7 +71,7 @@ export default async function StudioHomePage() {
   const steps = onboardingSteps({ listing, teamSize: team.length });
   return (
     <>
-      <PageHeader title={studio.provider.name} description={`You are ${studio.member.role.toLowerCase()} of this provider.`} />
+      <PageHeader title={studio.provider.name} description={`You are ${ROLE_WITH_ARTICLE[studio.member.role]} of ${studio.provider.name}.`} />
       <div className={ui.stack}>
         {invitationNotice}
         <OnboardingChecklist steps={steps} logoUrl={listing.logoUrl} canWrite={studio.canWrite} approved={approval === "APPROVED"} />

@@ -2,6 +2,7 @@ import { InviteForm } from "@/components/studio/team/invite-form";
 import { LeaveProviderButton } from "@/components/studio/team/leave-provider-button";
 import { TeamManager } from "@/components/studio/team/team-manager";
 import { TeamTableView } from "@/components/studio/team/team-table-view";
+import { ROLE_WITH_ARTICLE } from "@/components/studio/team/team-view";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import styles from "@/components/studio/team/team.module.css";
@@ -14,8 +15,6 @@ export const metadata = { title: "Team" };
 
 const ROLE_SUMMARY =
   "Members can read everything here. Admins also manage the listing, API keys and members who are not owners. Owners can do everything, including making others owners.";
-
-const ROLE_WITH_ARTICLE = { OWNER: "an owner", ADMIN: "an admin", MEMBER: "a member" } as const;
 
 export default async function TeamPage() {
   const studio = await requireStudioPage("/studio/team");

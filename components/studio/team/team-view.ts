@@ -6,6 +6,9 @@ export const TEAM_PAGE = "/studio/team";
 
 export const ROLE_LABELS: Record<MemberRole, string> = { OWNER: "Owner", ADMIN: "Admin", MEMBER: "Member" };
 
+/** A role inside a sentence: "You are an owner of …", "You joined … as a member". */
+export const ROLE_WITH_ARTICLE: Record<MemberRole, string> = { OWNER: "an owner", ADMIN: "an admin", MEMBER: "a member" };
+
 /** The roles a person may hand out: only an owner grants OWNER (lib/members/roles.ts). */
 export function assignableRoles(viewerRole: MemberRole): MemberRole[] {
   return MEMBER_ROLES.filter((role) => canManageRole(viewerRole, role));
