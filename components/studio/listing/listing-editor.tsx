@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { updateListingAction } from "@/lib/actions/studio/listing";
 import { SPECIALTY_LABELS } from "@/components/directory/specialty-labels";
@@ -39,6 +39,12 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
   const { register, formState, setError } = form;
   const values = useWatch({ control: form.control });
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  // The Save button is disabled while saving, which drops focus to <body>: the result takes it instead,
+  // so a keyboard or screen-reader user lands on what happened (success, or the errors to fix).
+  useEffect(() => {
+    if (message) notice.current?.focus();
+  }, [message]);
   const describeFailure = useActionFailure();
   const errorOf = (field: ListingFieldName) => formState.errors[field]?.message as string | undefined;
 
@@ -114,7 +120,11 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
           <UrlField form={form} name="bannerUrl" label="Banner URL" hint="A wide image, about 4 : 1." />
           <FactsFields form={form} />
           <PortfolioField form={form} />
-          {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+          {message ? (
+            <Notice tone={message.tone} ref={notice}>
+              {message.text}
+            </Notice>
+          ) : null}
           <div className={ui.row}>
             <button type="submit" className={ui.button} disabled={formState.isSubmitting}>
               {formState.isSubmitting ? "Saving…" : "Save changes"}
