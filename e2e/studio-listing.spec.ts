@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, test } from "./fixtures";
-import { docsScreenshot } from "./journeys-kit";
+import { docsScreenshot, expectCleanInBothSchemesAndNarrow, recordAtTwoWidths } from "./journeys-kit";
 
 // The studio's listing page. Fixtures: e2e/seed/listing.ts ("E2E Listing Co" starts approved,
 // unpublished and without a description; "E2E Listing Pending" is published but not approved).
@@ -138,6 +138,28 @@ test("a member sees the listing, its state and preview, and no controls that cha
   await expect(main.getByRole("combobox")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await docsScreenshot(page, "studio-listing-member");
+});
+
+test("the preview stays in view beside the form while editing on a desktop, and below it on a phone", async ({ page }) => {
+  await signInThroughMailbox(page, "listing-pending@e2e.example", PAGE);
+  const previewHeading = page.getByRole("heading", { level: 2, name: "Preview" });
+  const save = page.getByRole("button", { name: "Save changes" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Deep in the form, and at its end: the profile being previewed is still on screen beside it.
+  for (const field of [page.getByRole("checkbox", { name: "Accepting new clients" }), save]) {
+    await field.scrollIntoViewIfNeeded();
+    await expect(field).toBeInViewport();
+    await expect(preview(page).getByText("E2E Listing Pending", { exact: true })).toBeInViewport();
+    await expect(preview(page).getByText("Waiting for approval")).toBeInViewport();
+  }
+
+  // A phone has one column: the preview follows the form, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [saveBox, previewBox] = [await save.boundingBox(), await previewHeading.boundingBox()];
+  expect(previewBox!.y).toBeGreaterThan(saveBox!.y);
+  await expectCleanInBothSchemesAndNarrow(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await recordAtTwoWidths(page, "studio-listing-editor");
 });
 
 test("a published listing of a provider awaiting approval says the public cannot see it", async ({ page }) => {

@@ -140,7 +140,8 @@ export function ListingEditor({ listing, name, featured }: { listing: Listing; n
           </div>
         </form>
       </section>
-      <section aria-labelledby="listing-preview-heading" className={styles.previewColumn}>
+      {/* Focusable: on a desktop the preview scrolls on its own, and a keyboard must be able to scroll it. */}
+      <section aria-labelledby="listing-preview-heading" className={styles.previewColumn} tabIndex={0}>
         <h2 id="listing-preview-heading">Preview</h2>
         <p className={ui.muted}>How the public profile looks with the values in the form, saved or not.</p>
         <ListingPreview
