@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { expect, expectNoAxeViolations, screenshotAtWidths, signInThroughMailbox, test, waitForEmail } from "./fixtures";
+import { expectCleanInBothSchemesAndNarrow, recordAtTwoWidths } from "./journeys-kit";
 
 // The studio's team and invitations, end to end. Fixtures: e2e/seed/team.ts ("E2E Team Co" with
 // Tara the only owner, Adam an admin, Mel and Lou members, Eve's expired and Dee's open invitation;
@@ -64,7 +65,13 @@ test("an owner invites someone, who accepts after signing in; the owner then cha
   await invitee.getByRole("button", { name: "Accept the invitation to E2E Team Co" }).click();
   await invitee.waitForURL((url) => url.pathname === "/studio");
   await expect(invitee.getByRole("heading", { level: 1, name: "E2E Team Co" })).toBeVisible();
-  await expect(invitee.getByText("You are member of this provider.")).toBeVisible();
+  await expect(invitee.getByText("You are a member of E2E Team Co.")).toBeVisible();
+  // A member may only read: no onboarding steps to do, and the listing is to see, not to edit.
+  await expect(invitee.getByRole("region", { name: "Get your listing ready" })).toHaveCount(0);
+  await expect(invitee.getByRole("link", { name: "Edit the listing" })).toHaveCount(0);
+  await expect(invitee.getByRole("link", { name: "See the listing" })).toBeVisible();
+  await expectCleanInBothSchemesAndNarrow(invitee);
+  await recordAtTwoWidths(invitee, "studio-overview-joined");
 
   await owner.reload();
   await expect(row(owner, INVITEE)).toContainText("Accepted");
@@ -170,6 +177,18 @@ test("an admin manages members but cannot touch or grant the owner role", async 
   await expect(row(page, MEMBER).getByRole("button", { name: "Remove Mel Member" })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, "studio-team-admin");
+});
+
+test("an admin hides the onboarding steps of an unfinished listing, and they stay hidden", async ({ page }) => {
+  await signInThroughMailbox(page, ADMIN, "/studio");
+  const onboarding = page.getByRole("region", { name: "Get your listing ready" });
+  await expect(onboarding).toContainText("steps done");
+  await onboarding.getByRole("button", { name: "Hide these steps" }).click();
+  await expect(onboarding).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Team Co" })).toBeVisible();
+  await expect(onboarding).toHaveCount(0);
+  await expectCleanInBothSchemesAndNarrow(page);
 });
 
 test("a member can leave the provider", async ({ page }) => {

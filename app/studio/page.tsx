@@ -1,3 +1,4 @@
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { OnboardingChecklist } from "@/components/studio/onboarding-checklist";
@@ -14,7 +15,8 @@ import { resolveStudio, signInPath } from "@/lib/members/studio-context";
 import { listInvitationsForUser } from "@/lib/members/list-invitations-for-user";
 import { listTeam } from "@/lib/members/list-team";
 import { getListing } from "@/lib/providers/get-listing";
-import { onboardingSteps } from "@/lib/providers/onboarding-steps";
+import { canWrite } from "@/lib/members/roles";
+import { onboardingHiddenCookie, onboardingSteps } from "@/lib/providers/onboarding-steps";
 import { isListed } from "@/lib/provider-core/public-visibility";
 
 export const metadata = { title: "Overview" };
@@ -69,12 +71,23 @@ export default async function StudioHomePage() {
   ]);
   const approval = studio.provider.approvalStatus;
   const steps = onboardingSteps({ listing, teamSize: team.length });
+  // The steps are an owner's and an admin's to do: a member, who may only read, is not shown them.
+  const showOnboarding =
+    canWrite(studio.member.role) && !(await cookies()).has(onboardingHiddenCookie(studio.provider.id));
   return (
     <>
       <PageHeader title={studio.provider.name} description={`You are ${ROLE_WITH_ARTICLE[studio.member.role]} of ${studio.provider.name}.`} />
       <div className={ui.stack}>
         {invitationNotice}
-        <OnboardingChecklist steps={steps} logoUrl={listing.logoUrl} canWrite={studio.canWrite} approved={approval === "APPROVED"} />
+        {showOnboarding ? (
+          <OnboardingChecklist
+            providerId={studio.provider.id}
+            steps={steps}
+            logoUrl={listing.logoUrl}
+            canWrite={studio.canWrite}
+            approved={approval === "APPROVED"}
+          />
+        ) : null}
         <RankingPanel providerId={studio.provider.id} />
         <div className={styles.grid}>
           <section className={ui.card} aria-labelledby="overview-listing">
@@ -84,7 +97,7 @@ export default async function StudioHomePage() {
               {approval === "APPROVED" ? null : <Badge tone="bad">{approval === "PENDING" ? "Awaiting approval" : "Suspended"}</Badge>}
             </p>
             <p>
-              <Link href="/studio/listing">Edit the listing</Link>
+              <Link href="/studio/listing">{studio.canWrite ? "Edit the listing" : "See the listing"}</Link>
               {isListed({ approvalStatus: approval, publicProfile: listing.publicProfile }) ? (
                 <>
                   {" · "}

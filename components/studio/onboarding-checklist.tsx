@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { useImageCheck, type ImageCheck } from "@/components/studio/listing/use-image-check";
 import { VisibilityControls } from "@/components/studio/listing/visibility-controls";
 import ui from "@/components/ui/ui.module.css";
-import type { OnboardingStep } from "@/lib/providers/onboarding-steps";
+import { onboardingHiddenCookie, type OnboardingStep } from "@/lib/providers/onboarding-steps";
 import styles from "./studio.module.css";
 
 /**
@@ -12,9 +13,17 @@ import styles from "./studio.module.css";
  * the Publish button itself (disabled, with the reason, until the listing can be published). The logo
  * counts as done only once this browser has loaded it, as on the listing's checklist: a saved address
  * that does not load is a step still to do. When every step was done by the saved data the list
- * shows only if the logo then fails to load.
+ * shows only if the logo then fails to load. "Hide this" puts it away for good in this browser, for a
+ * team that chooses to skip a step (a one-person provider has no team to invite).
  */
-export function OnboardingChecklist(props: { steps: OnboardingStep[]; logoUrl: string | null; canWrite: boolean; approved: boolean }) {
+export function OnboardingChecklist(props: {
+  providerId: string;
+  steps: OnboardingStep[];
+  logoUrl: string | null;
+  canWrite: boolean;
+  approved: boolean;
+}) {
+  const [hidden, setHidden] = useState(false);
   const logo = useImageCheck(props.logoUrl ?? "");
   const logoCheck = props.logoUrl ? logo : undefined;
   const steps = props.steps.map((step) => ({
@@ -23,7 +32,7 @@ export function OnboardingChecklist(props: { steps: OnboardingStep[]; logoUrl: s
     check: step.key === "logo" ? logoCheck : undefined,
   }));
   const savedAllDone = props.steps.every((s) => s.done);
-  if (savedAllDone && logoCheck?.state !== "failed") return null;
+  if (hidden || (savedAllDone && logoCheck?.state !== "failed")) return null;
   const done = steps.filter((s) => s.done).length;
   return (
     <section className={ui.card} aria-labelledby="onboarding-heading">
@@ -53,6 +62,9 @@ export function OnboardingChecklist(props: { steps: OnboardingStep[]; logoUrl: s
           </li>
         ))}
       </ol>
+      <button type="button" className={ui.buttonSecondary} onClick={() => setHidden(hideForGood(props.providerId))}>
+        Hide these steps
+      </button>
     </section>
   );
 }
@@ -61,4 +73,11 @@ function stepStatus(done: boolean, check: ImageCheck | undefined): string {
   if (check?.state === "checking") return "checking that it loads…";
   if (check?.state === "failed") return `saved, but it ${check.reason}`;
   return done ? "done" : "to do";
+}
+
+/** A year is "for good" for a reminder; the server reads the cookie and leaves the card out. */
+function hideForGood(providerId: string): true {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${onboardingHiddenCookie(providerId)}=1; path=/studio; max-age=31536000; samesite=lax${secure}`;
+  return true;
 }

@@ -1,8 +1,8 @@
 import { publishBlocker } from "./listing-completeness";
 import type { Listing } from "./serialize";
 
-// The first steps of a new provider, shown on the studio overview until they are all done. Pure: the
-// overview page reads the listing and the team and hands them in.
+// The first steps of a new provider, shown on the studio overview to owners and admins until they are
+// all done or someone hides them. Pure: the overview page reads the listing and the team and hands them in.
 
 export type OnboardingStepKey = "listing" | "logo" | "team" | "publish";
 
@@ -34,4 +34,13 @@ export function onboardingSteps(params: { listing: ListingContent; teamSize: num
       blockedBy: listing.publicProfile ? null : blocker,
     },
   ];
+}
+
+/**
+ * The cookie that hides the steps of one provider in this browser ("Hide this" on the overview). A
+ * cookie, not a column: hiding a reminder is a preference of the person at this screen, needs no
+ * migration, and the server reads it, so the hidden card never flashes before it goes.
+ */
+export function onboardingHiddenCookie(providerId: string): string {
+  return `onboarding_hidden_${providerId}`;
 }
