@@ -65,6 +65,8 @@ test("an owner invites someone, who accepts after signing in; the owner then cha
   await invitee.getByRole("button", { name: "Accept the invitation to E2E Team Co" }).click();
   await invitee.waitForURL((url) => url.pathname === "/studio");
   await expect(invitee.getByRole("heading", { level: 1, name: "E2E Team Co" })).toBeVisible();
+  // The page they land on confirms the joining, in words about the team and the role.
+  await expect(invitee.getByRole("status").filter({ hasText: "You joined E2E Team Co as a member." })).toBeVisible();
   await expect(invitee.getByText("You are a member of E2E Team Co.")).toBeVisible();
   // A member may only read: no onboarding steps to do, and the listing is to see, not to edit.
   await expect(invitee.getByRole("region", { name: "Get your listing ready" })).toHaveCount(0);

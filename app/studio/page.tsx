@@ -21,7 +21,9 @@ import { isListed } from "@/lib/provider-core/public-visibility";
 
 export const metadata = { title: "Overview" };
 
-export default async function StudioHomePage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function StudioHomePage({ searchParams }: { searchParams: SearchParams }) {
   const state = await resolveStudio();
   if (state.kind === "anonymous") redirect(signInPath("/studio"));
   const db = await databaseReady();
@@ -74,10 +76,17 @@ export default async function StudioHomePage() {
   // The steps are an owner's and an admin's to do: a member, who may only read, is not shown them.
   const showOnboarding =
     canWrite(studio.member.role) && !(await cookies()).has(onboardingHiddenCookie(studio.provider.id));
+  // Set by the invitations page after accepting; the words come from the membership, not the URL.
+  const joined = (await searchParams).joined === studio.provider.id;
   return (
     <>
       <PageHeader title={studio.provider.name} description={`You are ${ROLE_WITH_ARTICLE[studio.member.role]} of ${studio.provider.name}.`} />
       <div className={ui.stack}>
+        {joined ? (
+          <Notice tone="success">
+            You joined {studio.provider.name} as {ROLE_WITH_ARTICLE[studio.member.role]}.
+          </Notice>
+        ) : null}
         {invitationNotice}
         {showOnboarding ? (
           <OnboardingChecklist

@@ -12,7 +12,7 @@ import type { Invitation } from "@/lib/members/list-invitations-for-user";
 
 const PAGE = "/studio/invitations";
 
-/** The person's open invitations, each with Accept and Decline. Accepting opens that provider's studio. */
+/** The person's open invitations, each with Accept and Decline. Accepting opens that provider's studio, which confirms it. */
 export function InvitationList({ invitations }: { invitations: Invitation[] }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -32,7 +32,8 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
       if (accept) {
         const result = await acceptInvitationAction({ memberId: invitation.memberId });
         if (result.ok) {
-          router.push("/studio");
+          // The overview confirms the joining from the database (app/studio/page.tsx), not from this URL.
+          router.push(`/studio?joined=${encodeURIComponent(invitation.provider.id)}`);
           router.refresh();
           return;
         }
