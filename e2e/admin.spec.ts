@@ -14,7 +14,7 @@ import {
   waitForEmail,
   waitForOutboxToDrain,
 } from "./fixtures";
-import { docsScreenshot } from "./journeys-kit";
+import { docsScreenshot, expectCleanInBothSchemesAndNarrow, recordAtTwoWidths } from "./journeys-kit";
 
 // The admin console. Fixtures: e2e/seed/admin.ts (a listed provider to oversee, one to rename, and a
 // signed-in person who is no admin); the platform admin comes from the demo seed.
@@ -321,9 +321,32 @@ test("providers: search, feature, suspend (out of the directory at once) and rei
 
   await page.getByRole("link", { name: "Audit trail of this provider" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit trail" })).toBeVisible();
-  for (const action of ["provider.featured", "provider.suspended", "provider.reinstated", "provider.unfeatured"]) {
-    await expect(page.getByRole("cell", { name: action, exact: true })).toBeVisible();
+  // Each action in words, with its code name beside it whole: never cut mid-word, at any width.
+  const words = {
+    "provider.featured": "Featured in the directory",
+    "provider.suspended": "Provider suspended by the registry",
+    "provider.reinstated": "Provider reinstated by the registry",
+    "provider.unfeatured": "No longer featured in the directory",
+  };
+  for (const [action, inWords] of Object.entries(words)) {
+    await expect(page.getByRole("cell", { name: `${inWords} ${action}`, exact: true })).toBeVisible();
   }
+  for (const width of [1280, 390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const action of Object.keys(words)) {
+      const code = page.getByText(action, { exact: true });
+      // One line: a code name cut mid-word takes two or more.
+      const lines = await code.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${action} on one line at ${width} px`).toBe(1);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectCleanInBothSchemesAndNarrow(page);
+  await recordAtTwoWidths(page, "admin-audit-words");
   // The note goes with the suspension only.
   await expect(page.getByText("note: E2E check")).toHaveCount(1);
   await expect(page.getByRole("row").filter({ hasText: "provider.suspended" })).toContainText("note: E2E check");

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import styles from "@/components/admin/admin.module.css";
 import { describeAuditDetails } from "@/components/admin/audit-details";
+import { describeAction } from "@/components/studio/activity/describe-audit-event";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
@@ -76,13 +77,15 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: S
                     {" · "}
                     <span className={styles.who}>{e.actor.type.toLowerCase().replace("_", " ")}</span>
                   </td>
-                  <td data-label="What" className={styles.mono}>
-                    {e.action}
+                  <td data-label="What" className={styles.auditWords}>
+                    {describeAction(e.action)}
+                    {/* The code too, as admins search logs and the CLI by it; whole, never cut mid-word. */}
+                    <span className={styles.auditCode}>{e.action}</span>
                   </td>
                   <td data-label="Provider">
                     {e.provider ? <Link href={`/admin/providers/${e.provider.slug}`}>{e.provider.name}</Link> : "Platform"}
                   </td>
-                  <td data-label="Details">
+                  <td data-label="Details" className={styles.auditWords}>
                     <pre className={styles.metadata}>{describeAuditDetails(e.metadata)}</pre>
                   </td>
                 </tr>
