@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   MAILBOX_SECRET,
+  readMailbox,
   RECORD_SCREENSHOT_DIR,
   signInThroughMailbox,
   signOut,
@@ -13,7 +14,7 @@ import {
   turnstileToken,
   waitForEmail,
 } from "./fixtures";
-import { expectCleanInBothSchemesAndNarrow } from "./journeys-kit";
+import { expectCleanInBothSchemesAndNarrow, recordAtTwoWidths } from "./journeys-kit";
 import { INQUIRIES_FIXTURES } from "./seed/inquiries";
 
 const PROVIDER = INQUIRIES_FIXTURES.providers[0]!;
@@ -245,4 +246,32 @@ test.describe.serial("inquiries: a visitor contacts a provider and the team work
     await page.getByRole("link", { name: "Reply by email" }).click();
     await expect(page.getByRole("button", { name: "Mark as replied?" })).toHaveCount(0);
   });
+});
+
+test("an expired confirmation link sends a new one for the same message, which the visitor never retypes", async ({ page }) => {
+  const expired = INQUIRIES_FIXTURES.expiredInquiries[0]!;
+  await page.goto(`/inquiries/confirm?token=${expired.token}`);
+  await expect(page.getByRole("heading", { level: 1, name: "This confirmation link has expired" })).toBeVisible();
+  await expect(page.getByText("Your message is kept: we can send you a new link, and you do not need to write it again.")).toBeVisible();
+  await expectCleanInBothSchemesAndNarrow(page);
+  await recordAtTwoWidths(page, "inquiries-confirm-expired");
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "A new link is on its way" })).toBeVisible();
+  await expect(page.getByText(/^Your message is kept\. We sent a new confirmation link/)).toBeVisible();
+  await expectCleanInBothSchemesAndNarrow(page);
+
+  // The new email quotes the message as first written, and its link sends it.
+  const email = await waitForEmail(page.request, expired.email, /^Confirm your message/);
+  expect(email.text).toContain("A shop for our tea house");
+  await page.goto(email.links.find((l) => l.includes("/inquiries/confirm?token="))!);
+  await page.getByRole("button", { name: "Confirm and send my message" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your message is on its way" })).toBeVisible();
+  // The team's notification quotes it (the owner's mailbox also holds earlier tests' notifications).
+  await expect
+    .poll(async () => (await readMailbox(page.request, OWNER)).some((m) => m.text.includes("> A shop for our tea house, kept while my link expired.")))
+    .toBe(true);
+
+  // The old link no longer offers anything.
+  await page.goto(`/inquiries/confirm?token=${expired.token}`);
+  await expect(page.getByRole("button", { name: "Send me a new link" })).toHaveCount(0);
 });

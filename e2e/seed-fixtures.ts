@@ -2,7 +2,7 @@
 // e2e server's own database. Run by e2e/start-server.mjs with that server's environment.
 import { eq } from "drizzle-orm";
 import { closeDatabase, databaseReady } from "../db";
-import { providerMembers, providers, users } from "../db/schema";
+import { inquiries, providerMembers, providers, users } from "../db/schema";
 import { SEED_ACTOR } from "../scripts/seed/demo";
 import { insertApplicationRow } from "../lib/applications/insert-application-row";
 import { hashVerificationToken } from "@/lib/tokens/verification-token";
@@ -76,6 +76,17 @@ for (const set of SETS) {
     if (p.suspendedNote) {
       await setProviderApproval(db, { providerId: created.id, status: "SUSPENDED", note: p.suspendedNote, actor: SEED_ACTOR });
     }
+  }
+  for (const i of set.expiredInquiries ?? []) {
+    const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.slug, i.providerSlug)).limit(1);
+    await db.insert(inquiries).values({
+      providerId: provider!.id,
+      senderName: i.name,
+      senderEmail: i.email,
+      message: i.message,
+      tokenHash: hashVerificationToken(i.token),
+      tokenExpiresAt: new Date(Date.now() - DAY_MS),
+    });
   }
 }
 // The review-writing spec's sent invitation (e2e/seed/review-writing.ts).

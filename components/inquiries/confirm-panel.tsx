@@ -19,11 +19,12 @@ export function ConfirmPanel({ token, linkLifetimeHours }: { token: string; link
       submitLabel="Confirm and send my message"
       pendingLabel="Sending…"
       outcome={(state, headingRef) => {
-        const outcome = (kind: ConfirmOutcomeKind, message: string) => (
-          <ConfirmOutcome kind={kind} linkLifetimeHours={linkLifetimeHours} message={message} headingRef={headingRef} />
+        const outcome = (kind: ConfirmOutcomeKind, message?: string) => (
+          <ConfirmOutcome kind={kind} linkLifetimeHours={linkLifetimeHours} message={message} headingRef={headingRef} token={token} />
         );
         if (state.ok) return outcome("delivered", state.data.message);
-        if (state.code === "TOKEN_EXPIRED") return outcome("expired", state.message);
+        // Expired while the page was open: the page's own words, with "Send me a new link".
+        if (state.code === "TOKEN_EXPIRED") return outcome("expired");
         if (state.code === "TOKEN_INVALID") return outcome("invalid", state.message);
         if (state.code === "NOT_FOUND") return outcome("unlisted", state.message);
         if (state.code === "RATE_LIMITED") {

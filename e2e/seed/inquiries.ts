@@ -13,4 +13,14 @@ export const INQUIRIES_FIXTURES = {
       members: [{ email: "inquiry-member@e2e.example", name: "Milo Member", role: "MEMBER", status: "ACCEPTED" }],
     },
   ],
+  // A visitor who wrote and did not confirm in time: "Send me a new link" must keep the message.
+  expiredInquiries: [
+    {
+      name: "Kit Late",
+      email: "inquiry-expired@e2e.example",
+      providerSlug: "e2e-inquiry-studio",
+      message: "A shop for our tea house, kept while my link expired. Could you help us?",
+      token: "E2eExpiredInquiryLink_000000000000000000000",
+    },
+  ],
 } satisfies FixtureSet;

@@ -74,4 +74,6 @@ export interface FixtureSet {
   users?: (FixturePerson & { isAdmin?: boolean })[];
   /** Applications awaiting verification whose emailed link (this token) has expired. */
   expiredApplications?: (FixturePerson & { token: string })[];
+  /** Inquiries to a provider of the set, awaiting confirmation, whose emailed link (this token) has expired. */
+  expiredInquiries?: (FixturePerson & { providerSlug: string; message: string; token: string })[];
 }

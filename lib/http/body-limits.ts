@@ -14,7 +14,7 @@ export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
 /** The analytics beacon (/api/public/studio/events): one event, a search page's 100 slugs at most. */
 export const BEACON_BODY_LIMIT_BYTES = 4 * 1024;
 
-/** The confirm buttons' forms without JavaScript (app/verify/confirm, app/inquiries/confirm/send): one token. */
+/** The confirm buttons' forms without JavaScript (app/verify/confirm, app/inquiries/confirm/send and /renew): one token. */
 export const VERIFY_FORM_LIMIT_BYTES = 4 * 1024;
 
 /** Auth.js's own endpoints (/api/auth/*): an email address, a CSRF token and a return address. */

@@ -7,6 +7,7 @@ import ConfirmInquiryOutcomePage from "@/app/inquiries/confirm/outcome/page";
 import { metadata as signInConfirmMetadata } from "@/app/signin/confirm/page";
 import { metadata as verifyMetadata } from "@/app/verify/page";
 import VerifyOutcomePage from "@/app/verify/outcome/page";
+import { ConfirmOutcome } from "@/components/inquiries/confirm-outcome";
 import { VerifyOutcome } from "@/components/verify/verify-outcome";
 import { TokenPostForm } from "@/components/ui/token-post-form";
 
@@ -34,11 +35,19 @@ describe("pages opened from an emailed link", () => {
     const expired = html(createElement(VerifyOutcome, { kind: "expired", token: "old" }));
     expect(expired).toContain('action="/verify/resend"');
     expect(expired).toContain('name="token" value="old"');
+    // So does an expired inquiry link, which keeps the message; without the token it points back to the email.
+    const inquiry = html(createElement(ConfirmOutcome, { kind: "expired", linkLifetimeHours: 24, token: "old" }));
+    expect(inquiry).toContain('action="/inquiries/confirm/renew"');
+    expect(inquiry).toContain("Your message is kept");
+    const tokenless = html(createElement(ConfirmOutcome, { kind: "expired", linkLifetimeHours: 24 }));
+    expect(tokenless).not.toContain("<form");
+    expect(tokenless).toContain("Open the link from the email again");
   });
 
   it("land a script-less post on the outcome it names, and on 'press the button again' for anything else", async () => {
     expect(await outcomePage(VerifyOutcomePage, "resent")).toContain("A new link is on its way");
     expect(await outcomePage(ConfirmInquiryOutcomePage, "held")).toContain("Your message is kept for now");
+    expect(await outcomePage(ConfirmInquiryOutcomePage, "renewed")).toContain("A new link is on its way");
     for (const result of ["retry", "delivered", ["resent"], undefined]) {
       const page = await outcomePage(VerifyOutcomePage, result);
       expect(page).toContain("Your email is not confirmed yet");

@@ -19,6 +19,7 @@ import { confirmEmail } from "@/lib/actions/verify/confirm-email";
 import { resendVerificationAction } from "@/lib/actions/verify/resend-verification";
 import { changeInquiryStatusAction } from "@/lib/actions/inquiries/change-inquiry-status";
 import { confirmInquiry } from "@/lib/actions/inquiries/confirm-inquiry";
+import { renewInquiryLinkAction } from "@/lib/actions/inquiries/renew-inquiry-link";
 import { confirmListingByLink } from "@/lib/actions/listing/confirm-by-link";
 import { newConfirmToken } from "@/lib/freshness/confirm-token";
 import { listingConfirmTokens } from "@/db/schema-freshness";
@@ -246,6 +247,24 @@ const INQUIRY_CASES: ActionCase[] = [
       const form = new FormData();
       form.set("token", token.token);
       return () => confirmInquiry(null, form);
+    },
+    expected: everyone("ok"),
+  },
+  {
+    name: "inquiries.renew-link",
+    file: "lib/actions/inquiries/renew-inquiry-link.ts",
+    auth: "public",
+    // An unconfirmed inquiry whose link expired, from its own address, so the mailbox cap is never reached.
+    prepare: async (db, w) => {
+      const token = createVerificationToken();
+      await makeInquiry(db, {
+        providerId: w.b.id,
+        status: "AWAITING_VERIFICATION",
+        senderEmail: `renew-${randomUUID().slice(0, 8)}@example.com`,
+        tokenHash: token.hash,
+        tokenExpiresAt: new Date(Date.now() - 1000),
+      });
+      return () => call(renewInquiryLinkAction, { token: token.token });
     },
     expected: everyone("ok"),
   },

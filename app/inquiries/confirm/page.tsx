@@ -1,6 +1,8 @@
 import { ConfirmOutcome } from "@/components/inquiries/confirm-outcome";
 import { ConfirmPanel } from "@/components/inquiries/confirm-panel";
 import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
+import { databaseReady } from "@/db";
+import { inquiryLinkState } from "@/lib/inquiries/renew-inquiry-link";
 import { isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 export const metadata = tokenPageMetadata({
@@ -14,5 +16,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ConfirmInquiryPage({ searchParams }: { searchParams: SearchParams }) {
   const token = singleParam(await searchParams, "token");
   if (!isWellFormedToken(token)) return <ConfirmOutcome kind="invalid" linkLifetimeHours={VERIFICATION_TTL_HOURS} />;
+  // Read only: an expired link shows its way out ("Send me a new link") at once, not after a button.
+  if ((await inquiryLinkState(await databaseReady(), { token })) === "expired") {
+    return <ConfirmOutcome kind="expired" linkLifetimeHours={VERIFICATION_TTL_HOURS} token={token} />;
+  }
   return <ConfirmPanel token={token} linkLifetimeHours={VERIFICATION_TTL_HOURS} />;
 }
