@@ -7,7 +7,7 @@ import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import { submitApplication } from "@/lib/actions/apply/submit-application";
 import { SPECIALTIES } from "@/db/enums";
 import type { ActionFailure } from "@/lib/actions/define-action";
-import type { InterestApplicationInput } from "@/lib/applications/schemas";
+import type { ApplyFormInput } from "@/lib/applications/schemas";
 import { Confirmation } from "./confirmation";
 import { summariseFailure, type FailureSummary } from "./failure-message";
 import { DescriptionField, SpecialtiesField, TextField } from "./fields";
@@ -49,7 +49,7 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormValues, unknown, InterestApplicationInput>({
+  } = useForm<ApplyFormValues, unknown, ApplyFormInput>({
     resolver: applyResolver,
     defaultValues: EMPTY_FORM,
     shouldFocusError: true,
@@ -84,7 +84,7 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
     return placed.length === entries.length;
   }
 
-  async function send(input: InterestApplicationInput) {
+  async function send(input: ApplyFormInput) {
     setSummary(null);
     const turnstileToken = await captcha.take();
     if (turnstileToken === null) {
@@ -149,7 +149,6 @@ export function ApplyForm({ siteKey, linkLifetimeHours, limits }: ApplyFormProps
         <TextField
           name="companyName"
           label="Company or agency name"
-          optional
           error={errors.companyName?.message}
           register={register}
           input={{ autoComplete: "organization" }}

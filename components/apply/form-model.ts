@@ -1,10 +1,10 @@
 import type { Control, FieldErrors, Resolver, ResolverResult } from "react-hook-form";
 import type { z } from "zod";
 import type { Specialty } from "@/db/enums";
-import type { interestApplicationSchema, InterestApplicationInput } from "@/lib/applications/schemas";
+import type { applyFormSchema, ApplyFormInput } from "@/lib/applications/schemas";
 
-// The apply form validates with the API's own schema. The only difference is the shape of the
-// portfolio links: useFieldArray needs a list of objects, the schema takes a list of strings.
+// The apply form validates with the API's own schema, extended to require the company name
+// (applyFormSchema). The only other difference is the shape of the portfolio links: useFieldArray needs a list of objects, the schema takes a list of strings.
 // The schema (and zod with it, about 45 KB gzipped) is loaded after the page has shown
 // (loadSchemaResolver), not with the page: nothing needs it before the first validation. What the
 // form shows of its limits comes from the same schema, read on the server (form-limits.ts).
@@ -20,7 +20,7 @@ export interface ApplyFormValues {
 }
 
 export type ApplyFieldName = keyof ApplyFormValues;
-export type ApplyControl = Control<ApplyFormValues, unknown, InterestApplicationInput>;
+export type ApplyControl = Control<ApplyFormValues, unknown, ApplyFormInput>;
 
 /** Form order: the first invalid field in this order gets the focus. */
 export const FIELD_ORDER: ApplyFieldName[] = [
@@ -50,7 +50,7 @@ export interface ApplyFormLimits {
   maxPortfolioLinks: number;
 }
 
-export function toSchemaInput(values: ApplyFormValues): z.input<typeof interestApplicationSchema> {
+export function toSchemaInput(values: ApplyFormValues): z.input<typeof applyFormSchema> {
   return { ...values, portfolioLinks: values.portfolioLinks.map((link) => link.url) };
 }
 
@@ -62,7 +62,7 @@ export function loadSchemaResolver(): Promise<typeof import("./schema-resolver")
   return schemaResolverModule;
 }
 
-export const applyResolver: Resolver<ApplyFormValues, unknown, InterestApplicationInput> = async (
+export const applyResolver: Resolver<ApplyFormValues, unknown, ApplyFormInput> = async (
   values,
   context,
   options,
@@ -76,13 +76,13 @@ export const applyResolver: Resolver<ApplyFormValues, unknown, InterestApplicati
     shouldUseNativeValidation: false,
   });
   if (Object.keys(result.errors).length === 0) {
-    return { values: result.values as InterestApplicationInput, errors: {} };
+    return { values: result.values as ApplyFormInput, errors: {} };
   }
   const { portfolioLinks, ...rest } = result.errors as Record<string, unknown>;
   const errors = rest as FieldErrors<ApplyFormValues>;
   const links = linkErrors(portfolioLinks);
   if (links) errors.portfolioLinks = links;
-  const failed: ResolverResult<ApplyFormValues, InterestApplicationInput> = { values: {}, errors };
+  const failed: ResolverResult<ApplyFormValues, ApplyFormInput> = { values: {}, errors };
   return failed;
 };
 

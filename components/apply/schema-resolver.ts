@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { interestApplicationSchema } from "@/lib/applications/schemas";
+import { applyFormSchema } from "@/lib/applications/schemas";
 
 // Its own module so that the browser loads zod and the schema on demand (form-model.ts).
-export const schemaResolver = zodResolver(interestApplicationSchema);
+export const schemaResolver = zodResolver(applyFormSchema);

@@ -26,6 +26,16 @@ export const interestApplicationSchema = z
   .meta({ id: "InterestApplication" });
 export type InterestApplicationInput = z.output<typeof interestApplicationSchema>;
 
+/**
+ * The apply form and its server action: the API's schema with the company name required. The API
+ * keeps it optional (the interface fixes that); a person applying through our form names the business
+ * the review is about, which the admin needs and the provider is created with.
+ */
+export const applyFormSchema = interestApplicationSchema.extend({
+  companyName: nameSchema({ label: "Company name", max: 200, required: "Enter your company or agency name" }),
+});
+export type ApplyFormInput = z.output<typeof applyFormSchema>;
+
 export const interestAcceptedSchema = z
   .object({ success: z.literal(true), message: z.string() })
   .meta({ id: "InterestAccepted" });

@@ -68,6 +68,7 @@ const CORE_CASES: ActionCase[] = [
       submitApplication({
         fullName: "Matrix Applicant",
         email: `act-${randomUUID().slice(0, 8)}@example.com`,
+        companyName: "Matrix Works",
         description: "Submitted by the authorization matrix.",
       }),
     expected: everyone("ok"),

@@ -31,7 +31,7 @@ afterAll(() => {
   );
 });
 
-const body = (email: string) => ({ fullName: "Race Runner", email, description: "Racing the rate limit, politely." });
+const body = (email: string) => ({ fullName: "Race Runner", email, companyName: "Race Works", description: "Racing the rate limit, politely." });
 
 async function viaApi(email: string, ip?: string): Promise<number> {
   const response = await call(INTEREST, "/api/public/studio/providers/interest", {

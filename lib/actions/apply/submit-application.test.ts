@@ -62,6 +62,13 @@ describe("submitApplication (the apply form's server action)", () => {
     expect(await countFor(email)).toEqual({ applications: 0, emails: 0 });
   });
 
+  it("refuses an application without a company name, which the public API would accept, and stores nothing", async () => {
+    const email = freshEmail();
+    const result = await unchangedBy(getDb(), () => submitApplication(valid({ email, companyName: "  " })));
+    expect(result).toMatchObject({ ok: false, code: "VALIDATION_FAILED", fieldErrors: { companyName: "Enter your company or agency name" } });
+    expect(await countFor(email)).toEqual({ applications: 0, emails: 0 });
+  });
+
   it("refuses the 4th application for one email within 24 hours, saying when to try again and not why", async () => {
     const email = freshEmail();
     for (let i = 0; i < 3; i++) expect((await submitApplication(valid({ email }))).ok).toBe(true);

@@ -2,7 +2,7 @@
 
 import type { z } from "zod";
 import { defineAction, type ActionResult } from "@/lib/actions/define-action";
-import { interestApplicationSchema } from "@/lib/applications/schemas";
+import { applyFormSchema } from "@/lib/applications/schemas";
 import { submitInterestApplication } from "@/lib/applications/submit-interest-application";
 
 export interface ApplicationSent {
@@ -11,7 +11,7 @@ export interface ApplicationSent {
 }
 
 const apply = defineAction(
-  { name: "apply.submit", input: interestApplicationSchema },
+  { name: "apply.submit", input: applyFormSchema },
   async ({ db, input, clientIp }): Promise<ApplicationSent> => {
     // The email is queued in the application's transaction; defineAction kicks the dispatcher after it.
     await submitInterestApplication(db, { input, clientIp });
@@ -21,7 +21,7 @@ const apply = defineAction(
 
 /** The apply form's submit: the same rules and answers as POST /api/public/studio/providers/interest. */
 export async function submitApplication(
-  input: z.input<typeof interestApplicationSchema>,
+  input: z.input<typeof applyFormSchema>,
 ): Promise<ActionResult<ApplicationSent>> {
   return apply(input);
 }
