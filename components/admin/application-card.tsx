@@ -7,6 +7,7 @@ import ui from "@/components/ui/ui.module.css";
 import type { QueueItem } from "@/lib/applications/list-application-queue";
 import styles from "./admin.module.css";
 import { ApplicationDecision } from "./application-decision";
+import { DuplicateWarningNote } from "./duplicate-warning";
 import { STAGE_LABELS } from "./labels";
 import { PortfolioLinks } from "./portfolio-links";
 
@@ -26,6 +27,7 @@ export function ApplicationCard({ application: a }: { application: QueueItem }) 
           </h2>
           <Badge tone={tone}>{STAGE_LABELS[a.stage]}</Badge>
         </div>
+        <DuplicateWarningNote email={a.email} warnings={a.warnings} />
         <dl className={styles.facts}>
           <dt>Email</dt>
           <dd>{a.email}</dd>

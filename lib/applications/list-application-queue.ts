@@ -2,13 +2,17 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { ApplicationStage } from "@/db/enums";
 import { providers } from "@/db/schema";
+import { duplicateWarnings, type DuplicateWarning } from "./duplicate-warnings";
 import { findExistingForEmails, type ExistingForEmail } from "./find-existing-for-emails";
+import { findSameCompany } from "./find-same-company";
 import { listApplications, type ApplicationListItem } from "./list-applications";
 
 export type QueueItem = ApplicationListItem & {
   providerSlug: string | null;
   /** What the same email already has: providers it belongs to, and its other applications. */
   existing: ExistingForEmail;
+  /** What this undecided application may duplicate, for the card's warning (none once decided). */
+  warnings: DuplicateWarning[];
 };
 
 export const APPLICATION_QUEUE_PAGE = 20;
@@ -31,14 +35,19 @@ export async function listApplicationQueue(
         )
       : [],
   );
-  const existing = await findExistingForEmails(db, { emails: data.map((a) => a.email) });
+  const [existing, sameCompany] = await Promise.all([
+    findExistingForEmails(db, { emails: data.map((a) => a.email) }),
+    findSameCompany(db, { applications: data }),
+  ]);
   return {
     data: data.map((a) => {
       const same = existing.get(a.email)!;
+      const others = { providers: same.providers, applications: same.applications.filter((o) => o.id !== a.id) };
       return {
         ...a,
         providerSlug: a.providerId ? (slugs.get(a.providerId) ?? null) : null,
-        existing: { providers: same.providers, applications: same.applications.filter((o) => o.id !== a.id) },
+        existing: others,
+        warnings: duplicateWarnings({ stage: a.stage, existing: others, sameCompany: sameCompany.get(a.id)! }),
       };
     }),
     page,
