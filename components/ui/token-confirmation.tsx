@@ -21,6 +21,7 @@ export function TokenConfirmation<T>({
   id,
   title,
   lede,
+  aside,
   notYetTitle,
   submitLabel,
   pendingLabel,
@@ -33,6 +34,8 @@ export function TokenConfirmation<T>({
   id: string;
   title: string;
   lede: ReactNode;
+  /** Shown under the lede, before the button: what to weigh before pressing it. */
+  aside?: ReactNode;
   /** Heads the alert for an answer `outcome` leaves on the button (the message says why). */
   notYetTitle: string;
   submitLabel: string;
@@ -54,6 +57,7 @@ export function TokenConfirmation<T>({
     <section aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
       <p className="lede">{lede}</p>
+      {aside}
       {state && !state.ok ? (
         <div key={state.requestId} ref={focusOnMount} role="alert" tabIndex={-1} className={styles.alert}>
           <p className={styles.alertTitle}>{notYetTitle}</p>

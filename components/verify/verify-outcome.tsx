@@ -3,10 +3,11 @@ import type { Ref } from "react";
 import { TokenOutcome } from "@/components/ui/token-outcome";
 import { TokenPostForm } from "@/components/ui/token-post-form";
 import styles from "@/components/ui/token-confirmation.module.css";
+import { STATUS_VISIBLE_DAYS_AFTER_DECISION } from "@/lib/applications/status-visibility";
 import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-rules";
 
 /** Every finished state of the verify page; the script-less outcome page (/verify/outcome) accepts these. */
-export const VERIFY_OUTCOME_KINDS = ["in-review", "decided", "expired", "invalid", "resent", "resend-limited"] as const;
+export const VERIFY_OUTCOME_KINDS = ["in-review", "decided", "expired", "invalid", "closed", "resent", "resend-limited"] as const;
 export type VerifyOutcomeKind = (typeof VERIFY_OUTCOME_KINDS)[number];
 
 interface VerifyOutcomeProps {
@@ -16,6 +17,11 @@ interface VerifyOutcomeProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** An expired link's token: the "Send me a new link" button sends it back (app/verify/resend). */
   token?: string;
+  /**
+   * The confirmed link's own address (/verify?token=…), which from now on opens the status view. Only
+   * the panel has it; the script-less outcome page is reached without the token.
+   */
+  statusHref?: string;
 }
 
 const TITLES: Record<VerifyOutcomeKind, string> = {
@@ -23,6 +29,7 @@ const TITLES: Record<VerifyOutcomeKind, string> = {
   decided: "Your email is already confirmed",
   expired: "This confirmation link has expired",
   invalid: "This confirmation link does not work",
+  closed: "This link no longer shows an application",
   resent: "A new link is on its way",
   "resend-limited": "We cannot send another link today",
 };
@@ -32,12 +39,13 @@ const DEFAULT_MESSAGES: Record<VerifyOutcomeKind, string> = {
   decided: "Your email is already confirmed.",
   expired: "This confirmation link is too old to use. Your application is kept: we can send a new link.",
   invalid: "The link is incomplete or not one we sent.",
+  closed: `The link shows an application's status until ${STATUS_VISIBLE_DAYS_AFTER_DECISION} days after the decision, which we emailed you.`,
   resent: `We sent a new confirmation link to the address you applied with. It works for ${VERIFICATION_TTL_HOURS} hours; the old one no longer does.`,
   "resend-limited": `Too many links were asked for just now. Try again later, at the latest in ${SUBMISSION_WINDOW_HOURS} hours.`,
 };
 
 /** One finished state of the verify page; renders on the server (bad or expired link) and in the confirm panel. */
-export function VerifyOutcome({ kind, message, headingRef, token }: VerifyOutcomeProps) {
+export function VerifyOutcome({ kind, message, headingRef, token, statusHref }: VerifyOutcomeProps) {
   const good = kind === "in-review" || kind === "decided" || kind === "resent";
   return (
     <TokenOutcome
@@ -58,7 +66,17 @@ export function VerifyOutcome({ kind, message, headingRef, token }: VerifyOutcom
               listing and publish it.
             </li>
           </ol>
-          <p>There is nothing more to do for now; you can close this page.</p>
+          <p>There is nothing more to do for now.</p>
+          <h2 className={styles.subheading}>See its status later</h2>
+          <p>
+            Keep the confirmation email: its link now shows your application&apos;s status (pending review, approved
+            or rejected) instead of this button.
+          </p>
+          {statusHref ? (
+            <p>
+              <Link href={statusHref}>See your application&apos;s status</Link>
+            </p>
+          ) : null}
         </>
       ) : null}
       {kind === "decided" ? (

@@ -1,11 +1,21 @@
 "use client";
 
 import { confirmEmail } from "@/lib/actions/verify/confirm-email";
+import type { LinkedApplication } from "@/lib/applications/read-verification-link";
 import { TokenConfirmation } from "@/components/ui/token-confirmation";
+import { AlsoHasNotice } from "./also-has-notice";
+import { applicationName } from "./application-name";
 import { VerifyOutcome } from "./verify-outcome";
 
-/** The application's "Confirm my email" button and its outcome; without JavaScript it posts to /verify/confirm. */
-export function VerifyPanel({ token }: { token: string }) {
+type PanelApplication = Pick<LinkedApplication, "email" | "companyName" | "alsoHas">;
+
+/**
+ * The application's "Confirm my email" button and its outcome; without JavaScript it posts to
+ * /verify/confirm. It names what is confirmed (the address and the company), which the link's holder
+ * may see: the link reached that mailbox.
+ */
+export function VerifyPanel({ token, application }: { token: string; application: PanelApplication }) {
+  const name = applicationName(application);
   return (
     <TokenConfirmation
       token={token}
@@ -13,15 +23,23 @@ export function VerifyPanel({ token }: { token: string }) {
       scriptlessAction="/verify/confirm"
       id="verify-heading"
       title="Confirm your email"
-      lede="One last step: confirm that this is your email address, and your application goes to our review team."
+      lede={
+        <>
+          One last step: confirm that <strong>{application.email}</strong> is your address, and your application for{" "}
+          <strong>{name}</strong> goes to our review team.
+        </>
+      }
+      aside={<AlsoHasNotice alsoHas={application.alsoHas} />}
       notYetTitle="Your email is not confirmed yet"
       submitLabel="Confirm my email"
       pendingLabel="Confirming…"
       outcome={(state, headingRef) => {
-        if (state.ok) {
-          const kind = state.data.status === "IN_REVIEW" ? "in-review" : "decided";
-          return <VerifyOutcome kind={kind} message={state.data.message} headingRef={headingRef} />;
+        if (state.ok && state.data.status === "IN_REVIEW") {
+          const message = `Your application for ${name} (${application.email}) is confirmed and waiting for review.`;
+          const statusHref = `/verify?token=${encodeURIComponent(token)}`;
+          return <VerifyOutcome kind="in-review" message={message} headingRef={headingRef} statusHref={statusHref} />;
         }
+        if (state.ok) return <VerifyOutcome kind="decided" message={state.data.message} headingRef={headingRef} />;
         if (state.code === "TOKEN_EXPIRED") return <VerifyOutcome kind="expired" token={token} headingRef={headingRef} />;
         if (state.code === "TOKEN_INVALID") return <VerifyOutcome kind="invalid" message={state.message} headingRef={headingRef} />;
         return null;

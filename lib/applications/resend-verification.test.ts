@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { emailOutbox, interestApplications } from "@/db/schema";
 import { insertApplicationRow } from "./insert-application-row";
-import { resendVerification, verificationLinkState } from "./resend-verification";
+import { readVerificationLink } from "./read-verification-link";
+import { resendVerification } from "./resend-verification";
 import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
 import { hashVerificationToken } from "@/lib/tokens/verification-token";
 import { verifyApplication } from "./verify-application";
+
+const linkState = async (token: string) => (await readVerificationLink(getDb(), { token })).state;
 
 let n = 0;
 async function expiredApplication(email = `expired${++n}@example.com`) {
@@ -27,20 +30,20 @@ describe("resendVerification", () => {
   it("gives the same application a new link by email; the old one stops working and the new one confirms it", async () => {
     const db = getDb();
     const { row, token } = await expiredApplication();
-    expect(await verificationLinkState(db, { token })).toBe("expired");
+    expect(await linkState(token)).toBe("expired");
 
     const result = await resendVerification(db, { token });
     expect(result.message).not.toContain(row.email);
     const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, row.email));
     expect(email!.kind).toBe("VERIFICATION");
     const fresh = TOKEN_IN_TEXT.exec(email!.text!)![1]!;
-    expect(await verificationLinkState(db, { token })).toBe("invalid");
-    expect(await verificationLinkState(db, { token: fresh })).toBe("usable");
+    expect(await linkState(token)).toBe("invalid");
+    expect(await linkState(fresh)).toBe("usable");
 
     await verifyApplication(db, { token: fresh });
     const [after] = await db.select().from(interestApplications).where(eq(interestApplications.id, row.id));
     expect(after!.stage).toBe("IN_REVIEW");
-    expect(await verificationLinkState(db, { token: fresh })).toBe("used");
+    expect(await linkState(fresh)).toBe("confirmed");
     await expect(resendVerification(db, { token: fresh })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 

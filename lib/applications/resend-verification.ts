@@ -12,21 +12,6 @@ import { SUBMISSIONS_PER_EMAIL } from "./submit-interest-application";
 import { createVerificationToken, hashVerificationToken, isWellFormedToken } from "@/lib/tokens/verification-token";
 import { SUBMISSION_WINDOW_HOURS, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-rules";
 
-export type VerificationLinkState = "usable" | "expired" | "used" | "invalid";
-
-/** What a verification link is now, read only (the verify page shows an expired link's way out at once). */
-export async function verificationLinkState(db: Db, params: { token: string | undefined }): Promise<VerificationLinkState> {
-  if (!isWellFormedToken(params.token)) return "invalid";
-  const [row] = await db
-    .select({ stage: interestApplications.stage, expiresAt: interestApplications.tokenExpiresAt })
-    .from(interestApplications)
-    .where(eq(interestApplications.tokenHash, hashVerificationToken(params.token)))
-    .limit(1);
-  if (!row) return "invalid";
-  if (row.stage !== "AWAITING_VERIFICATION") return "used";
-  return row.expiresAt.getTime() > Date.now() ? "usable" : "expired";
-}
-
 /**
  * "Send me a new link" for an expired verification link: the same application gets a new token (the
  * old one stops working) and a new verification email to the address it was made with, so nobody
