@@ -28,7 +28,7 @@ export function verificationEmail(params: {
           ]
         : []),
       `The link is valid for ${VERIFICATION_TTL_HOURS} hours. If you did not apply, you can ignore this email: nothing goes to review without your confirmation.`,
-      "What happens next: once you confirm, our review team reads the application, usually within two working days, and emails you the decision at this address.",
+      "What happens next: once you confirm, our review team reads the application, usually within two working days, and emails you the decision at this address. Keep this email: after you confirm, the same link shows your application's status.",
     ],
     { label: "Confirm your email", url: params.verifyUrl },
     has
