@@ -4,6 +4,7 @@ import { VerifyPanel } from "@/components/verify/verify-panel";
 import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
 import { databaseReady } from "@/db";
 import { readVerificationLink } from "@/lib/applications/read-verification-link";
+import { isWellFormedToken } from "@/lib/tokens/verification-token";
 
 export const metadata = tokenPageMetadata({
   title: "Your application",
@@ -18,12 +19,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
   const token = singleParam(await searchParams, "token");
+  if (!isWellFormedToken(token)) return <VerifyOutcome kind="invalid" />;
   const link = await readVerificationLink(await databaseReady(), { token });
-  if (link.state === "invalid") return <VerifyOutcome kind="invalid" />;
+  // A well-formed link we never sent keeps the button, which answers that it does not work.
+  if (link.state === "invalid") return <VerifyPanel token={token} />;
   // An expired link shows its way out ("Send me a new link") at once, not after a button.
   if (link.state === "expired") return <VerifyOutcome kind="expired" token={token} />;
   if (link.state === "closed") return <VerifyOutcome kind="closed" />;
   if (link.state === "confirmed") return <ApplicationStatus application={link.application} />;
   const { email, companyName, alsoHas } = link.application;
-  return <VerifyPanel token={token!} application={{ email, companyName, alsoHas }} />;
+  return <VerifyPanel token={token} application={{ email, companyName, alsoHas }} />;
 }
