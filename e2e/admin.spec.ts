@@ -260,8 +260,16 @@ test("someone who already runs a provider applies again: the email (not the page
   await signInThroughMailbox(page, ADMIN, "/admin/applications");
   const card = applicationCard(page, owner.fullName);
   await expect(card).toContainText("Same email runs");
+  // Before any decision, the card warns in words of what the application may duplicate.
+  const warning = card.getByRole("note", { name: "Possible duplicate" });
+  await expect(warning).toContainText("This applicant already owns E2E Admin Oversight");
+  await expect(warning.getByRole("link", { name: "E2E Admin Oversight" })).toHaveAttribute("href", "/admin/providers/e2e-admin-oversight");
   await expectNoAxeViolations(page);
   const secondCard = applicationCard(page, `Ines Again ${id}`);
+  await expect(secondCard.getByRole("note", { name: "Possible duplicate" })).toContainText(/Another pending application from this address, sent \d{1,2} \w{3} \d{4}/);
+  await expect(applicationCard(page, waiting.fullName).getByRole("note", { name: "Possible duplicate" })).toContainText("Another pending application from this address");
+  await card.scrollIntoViewIfNeeded();
+  await expectCleanInBothSchemesAndNarrow(page);
   // "Other applications" links the earlier one, on a page of this email's applications only.
   const earlier = secondCard.getByRole("link", { name: /^No company, / });
   await expect(earlier).toHaveCount(1);
@@ -273,7 +281,8 @@ test("someone who already runs a provider applies again: the email (not the page
   await page.goto(`/admin/applications?stage=ALL&email=${encodeURIComponent(owner.email)}`);
   await expectNoAxeViolations(page);
   await docsScreenshot(page, "admin-applications-existing");
-  await card.getByRole("link", { name: "E2E Admin Oversight" }).click();
+  await recordAtTwoWidths(page, "admin-application-duplicate-warning");
+  await card.locator("dl").getByRole("link", { name: "E2E Admin Oversight" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "E2E Admin Oversight" })).toBeVisible();
 });
 

@@ -11,6 +11,7 @@ import {
   TURNSTILE_DUMMY_TOKEN,
   waitForEmail,
 } from "./fixtures";
+import { expectCleanInBothSchemesAndNarrow, recordAtTwoWidths } from "./journeys-kit";
 
 let n = 0;
 const freshEmail = (label: string) => `${label}-${Date.now()}-${++n}@example.com`;
@@ -115,19 +116,82 @@ test.describe("applying to join and confirming the email", () => {
     expect(reopened?.headers()["referrer-policy"]).toBe("no-referrer");
     await expectConfirmButton(page);
 
+    // The page names what the button confirms: the address and the company (the link reached that mailbox).
+    await expect(page.locator(".lede")).toContainText(`confirm that ${email} is your address, and your application for Analytical Engines`);
+    await expectCleanInBothSchemesAndNarrow(page);
+    await recordAtTwoWidths(page, "verify-names-what-it-confirms");
+
     await page.getByRole("button", { name: "Confirm my email" }).click();
     const inReview = page.getByRole("heading", { level: 1, name: /in review/i });
     await expect(inReview).toBeVisible();
     await expect(inReview).toBeFocused();
+    await expect(page.getByText(`Your application for Analytical Engines (${email}) is confirmed and waiting for review.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "See its status later" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, "verify-in-review");
+    await expectCleanInBothSchemesAndNarrow(page);
+    await recordAtTwoWidths(page, "verify-confirmed-names-application");
 
-    // Confirming a second time answers the same and changes nothing.
-    await page.reload();
-    await page.getByRole("button", { name: "Confirm my email" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /in review/i })).toBeVisible();
+    // The same link now opens the status view, read only: no button, nothing confirmed twice.
+    await page.getByRole("link", { name: "See your application's status" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your application for Analytical Engines" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Pending review" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: email })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my email" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, "verify-already-confirmed");
+    await expectCleanInBothSchemesAndNarrow(page);
+    await recordAtTwoWidths(page, "application-status-pending-review");
+    await page.reload();
+    await expect(page.getByRole("definition").filter({ hasText: "Pending review" })).toBeVisible();
+  });
+
+  test("the form refuses an application without a company name, next to the field, and sends nothing", async ({ page, request }) => {
+    const email = freshEmail("no-company");
+    await openApplyForm(page);
+    await fillValidApplication(page, email);
+    await page.getByLabel("Company or agency name").fill("   ");
+    await page.getByRole("button", { name: "Send application" }).click();
+    const company = page.getByLabel("Company or agency name");
+    await expect(company).toHaveAttribute("aria-invalid", "true");
+    await expect(company).toHaveAccessibleDescription(/Enter your company or agency name/);
+    await expect(company).toBeFocused();
+    await expect(page.locator("label", { hasText: "Company or agency name" })).not.toContainText("optional");
+    expect(await readMailbox(request, email)).toEqual([]);
+    await expectCleanInBothSchemesAndNarrow(page);
+    await recordAtTwoWidths(page, "apply-company-required");
+  });
+
+  test("applying again from the same address: the page answers as for anyone, the verify link's holder is told of the other application", async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail("twice");
+    const apply = (companyName: string) =>
+      request.post("/api/public/studio/providers/interest", {
+        data: { fullName: "Ada Twice", email, companyName, description: "We build careful software, twice.", turnstileToken: TURNSTILE_DUMMY_TOKEN },
+      });
+    const first = await apply("First Engines");
+    const firstLink = (await waitForEmail(request, email, /confirm your email/i)).links.find((l) => l.includes("/verify?token="))!;
+    expect((await request.post(`/api/public/studio/providers/verify?${new URL(firstLink).searchParams}`)).status()).toBe(200);
+    const second = await apply("Second Engines");
+    expect(await second.json()).toEqual(await first.json());
+    let secondLink = "";
+    await expect
+      .poll(async () => {
+        const links = (await readMailbox(request, email)).flatMap((m) => m.links).filter((l) => l.includes("/verify?token="));
+        secondLink = links.find((l) => l !== firstLink) ?? "";
+        return secondLink !== "";
+      }, { message: "the second confirmation email" })
+      .toBe(true);
+
+    await page.goto(secondLink);
+    await expectConfirmButton(page);
+    const note = page.getByRole("note", { name: "This address already has" });
+    await expect(note).toContainText("Another application from this address (First Engines)");
+    await expect(note).toContainText("is in review: we decide on it first");
+    await expectCleanInBothSchemesAndNarrow(page);
+    await recordAtTwoWidths(page, "verify-duplicate-note");
   });
 
   test("a garbled or missing token explains the link does not work, without a button", async ({ page }) => {
