@@ -4,6 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 // The production server reads its local mailbox only with MAILBOX_SECRET. One secret per run, made
 // here: the web server (e2e/start-server.mjs) and the test workers inherit it from this process.
 process.env.E2E_MAILBOX_SECRET ??= randomBytes(24).toString("hex");
+// Interest applications per client IP per hour on the suite's server: the specs send about 25 from
+// 127.0.0.1 in one run; e2e/reliability/security.spec.ts proves the limit from addresses of its own.
+process.env.E2E_INTEREST_IP_LIMIT ??= "40";
 
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://127.0.0.1:${port}`;

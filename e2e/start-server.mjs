@@ -85,6 +85,8 @@ const env = {
   // per-client limits have their own vitest tests and the reliability family "abuse".
   SIGN_IN_EMAIL_LIMIT: "1000",
   SIGN_IN_IP_LIMIT: "0",
+  // Above what the specs send from 127.0.0.1 in one run (e2e/playwright.config.ts says why).
+  INTEREST_IP_LIMIT: requiredEnv("E2E_INTEREST_IP_LIMIT"),
   // Without it a production build never opens the mailbox; e2e/playwright.config.ts makes one per run.
   MAILBOX_SECRET: requiredEnv("E2E_MAILBOX_SECRET"),
   // Playwright stops the server at the end: no balancer to drain.
