@@ -1,6 +1,7 @@
 // The inquiry emails (extensions §3), under the rules of lib/email/layout.ts: our words first, what the
 // sender typed only in a labelled block, neutralised (one line, no links), the message as a quotation.
 import type { InquiryBudget, InquiryTimeline } from "@/db/enums";
+import { env } from "@/lib/config/env";
 import { VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 import { BUDGET_LABELS, INQUIRY_REMINDER_AFTER_HOURS, TIMELINE_LABELS } from "./inquiry-fields";
 import { message, type EmailMessage, type TypedValues } from "@/lib/email/layout";
@@ -31,6 +32,11 @@ function inquiryBlock(fields: InquiryEmailFields, heading: string, messageMax: n
   if (fields.budget) lines.push({ label: "Budget", plain: BUDGET_LABELS[fields.budget] });
   if (fields.timeline) lines.push({ label: "Timeline", plain: TIMELINE_LABELS[fields.timeline] });
   return { heading, lines, quotation: { label: "Message", text: fields.message, max: messageMax } };
+}
+
+/** The address of an inquiry's confirmation link, the one every confirmation email carries. */
+export function inquiryConfirmUrl(token: string): string {
+  return `${env().APP_URL}/inquiries/confirm?token=${encodeURIComponent(token)}`;
 }
 
 /**

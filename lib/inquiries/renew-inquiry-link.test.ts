@@ -5,7 +5,8 @@ import { emailOutbox, inquiries, providers } from "@/db/schema";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { makeInquiry, makeProvider } from "@/test/support/factories";
 import { unchangedBy } from "@/test/support/snapshot";
-import { inquiryLinkState, renewInquiryLink } from "./renew-inquiry-link";
+import { inquiryLinkState } from "./inquiry-link-state";
+import { renewInquiryLink } from "./renew-inquiry-link";
 import { UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR } from "./submit-inquiry";
 import { verifyInquiry } from "./verify-inquiry";
 

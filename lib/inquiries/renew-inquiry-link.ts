@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inquiries, providers } from "@/db/schema";
-import { env } from "@/lib/config/env";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors";
 import { isPubliclyListed } from "@/lib/provider-core/public-visibility";
@@ -9,23 +8,8 @@ import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { mailboxKey } from "@/lib/rate-limit/mailbox-key";
 import { rateLimitedError } from "@/lib/rate-limit/rate-limited-error";
 import { createVerificationToken, hashVerificationToken, isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
-import { inquiryConfirmationEmail } from "./emails";
+import { inquiryConfirmationEmail, inquiryConfirmUrl } from "./emails";
 import { UNCONFIRMED_INQUIRIES_PER_MAILBOX_PER_HOUR } from "./submit-inquiry";
-
-export type InquiryLinkState = "usable" | "expired" | "used" | "invalid";
-
-/** What an inquiry's confirmation link is now, read only: the page shows an expired link's way out at once. */
-export async function inquiryLinkState(db: Db, params: { token: string | undefined }): Promise<InquiryLinkState> {
-  if (!isWellFormedToken(params.token)) return "invalid";
-  const [row] = await db
-    .select({ status: inquiries.status, expiresAt: inquiries.tokenExpiresAt })
-    .from(inquiries)
-    .where(eq(inquiries.tokenHash, hashVerificationToken(params.token)))
-    .limit(1);
-  if (!row) return "invalid";
-  if (row.status !== "AWAITING_VERIFICATION") return "used";
-  return row.expiresAt.getTime() > Date.now() ? "usable" : "expired";
-}
 
 /**
  * "Send me a new link" for an expired confirmation link: the same unconfirmed inquiry, message and
@@ -71,7 +55,7 @@ export async function renewInquiryLink(db: Db, params: { token: string | undefin
       to: inquiry.senderEmail,
       message: inquiryConfirmationEmail({
         providerName: provider.name,
-        confirmUrl: `${env().APP_URL}/inquiries/confirm?token=${encodeURIComponent(token.token)}`,
+        confirmUrl: inquiryConfirmUrl(token.token),
         fields: inquiry,
       }),
     });

@@ -4,7 +4,7 @@ import { inquiries, providers } from "@/db/schema";
 import { createVerificationToken } from "@/lib/tokens/verification-token";
 import { TURNSTILE_ACTIONS } from "@/lib/captcha/turnstile-actions";
 import { assertCaptcha } from "@/lib/captcha/verify-turnstile";
-import { inquiryConfirmationEmail } from "@/lib/inquiries/emails";
+import { inquiryConfirmationEmail, inquiryConfirmUrl } from "@/lib/inquiries/emails";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
@@ -102,7 +102,7 @@ export async function submitInquiry(
       .returning({ id: inquiries.id });
     // The studio's funnel (extensions §7): counted with the inquiry, never for a honeypot (returned above).
     await incrementInquiryStat(tx, { providerId: provider.id, stat: "inquiriesSubmitted" });
-    const confirmUrl = `${env().APP_URL}/inquiries/confirm?token=${encodeURIComponent(token.token)}`;
+    const confirmUrl = inquiryConfirmUrl(token.token);
     await enqueueEmail(tx, {
       kind: "INQUIRY_CONFIRMATION",
       to: input.email,

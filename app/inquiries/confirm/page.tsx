@@ -2,7 +2,7 @@ import { ConfirmOutcome } from "@/components/inquiries/confirm-outcome";
 import { ConfirmPanel } from "@/components/inquiries/confirm-panel";
 import { singleParam, tokenPageMetadata } from "@/components/ui/token-page";
 import { databaseReady } from "@/db";
-import { inquiryLinkState } from "@/lib/inquiries/renew-inquiry-link";
+import { inquiryLinkState } from "@/lib/inquiries/inquiry-link-state";
 import { isWellFormedToken, VERIFICATION_TTL_HOURS } from "@/lib/tokens/verification-token";
 
 export const metadata = tokenPageMetadata({
