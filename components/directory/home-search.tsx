@@ -1,5 +1,6 @@
 import { SPECIALTIES, type Specialty } from "@/db/enums";
 import { directoryPath, directorySearchOf } from "./directory-params";
+import directory from "./directory.module.css";
 import styles from "./home-links.module.css";
 import { SPECIALTY_LABELS } from "./specialty-labels";
 
@@ -26,9 +27,9 @@ export function HomeSearch() {
         <label htmlFor="home-q" className={styles.searchLabel}>
           Search providers by name, skill or words from their profile
         </label>
-        <div className={styles.searchBox}>
+        <div className={directory.searchBox}>
           <input id="home-q" name="q" type="search" maxLength={100} autoComplete="off" placeholder="e.g. booking site, Shopify, data" />
-          <button type="submit" className={styles.searchButton}>
+          <button type="submit" className={directory.button}>
             Search
           </button>
         </div>
